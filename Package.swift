@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+// ButterflyButton: a SwiftUI toggle whose medallion spins around an axle, the physics that drives it
+// (ButterflyPhysics) and the `bbsim` command-line tool that simulates, sweeps and checks that physics.
+
+import PackageDescription
+
+let package = Package(
+  name: "ButterflyButton",
+  defaultLocalization: "en",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1)],
+  products: [
+    .library(name: "ButterflyButton", targets: ["ButterflyButton"]),
+    .library(name: "ButterflyPhysics", targets: ["ButterflyPhysics"]),
+    // Tools only: GPL-3.0 GSL behind it. Apps never need it; the benchmarks package does.
+    .library(name: "ButterflyGSL", targets: ["ButterflyGSL"]),
+    .library(name: "_BBSimKit", targets: ["_BBSimKit"]),
+    .executable(name: "bbsim", targets: ["bbsim"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .target(name: "ButterflyPhysics"),
+    .target(
+      name: "ButterflyButton",
+      dependencies: ["ButterflyPhysics"],
+      resources: [.process("Resources")]
+    ),
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
+    ),
+    .target(name: "ButterflyGSL", dependencies: ["CGSL", "ButterflyPhysics"]),
+    .target(
+      name: "_BBSimKit",
+      dependencies: [
+        "ButterflyPhysics", "ButterflyButton", "ButterflyGSL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "bbsim", dependencies: ["_BBSimKit"]),
+    .testTarget(
+      name: "ButterflyPhysicsTests",
+      dependencies: [
+        "ButterflyPhysics",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "ButterflyButtonTests", dependencies: ["ButterflyButton"]),
+    .testTarget(name: "ButterflyGSLTests", dependencies: ["ButterflyGSL", "ButterflyPhysics"]),
+    .testTarget(name: "BBSimTests", dependencies: ["_BBSimKit", "bbsim"]),
+  ]
+)

@@ -1,0 +1,1 @@
+/// ButterflyButton: the control.

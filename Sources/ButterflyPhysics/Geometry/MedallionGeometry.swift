@@ -1,0 +1,83 @@
+/// The sizes of the mount and medallion, with the spec's clamps applied.
+///
+/// ```
+/// s = max(44, requested side)            (default 60; NaN/∞ → 60)
+/// w = clamp(requested stroke, 1, s/10)   (default 2; NaN/∞ → 2)
+/// inner side = s − 2w
+/// d = 0.9 × inner side,  r = d/2
+/// ```
+///
+/// All lengths are in points. Every clamp or fallback is listed in ``adjustments``.
+public struct MedallionGeometry: Hashable, Sendable {
+  /// The smallest side length, from Apple's 44 × 44 pt minimum hit target (pt).
+  public static let minimumSideLength = 44.0
+  /// The default side length (pt).
+  public static let defaultSideLength = 60.0
+  /// The default mount stroke width (pt).
+  public static let defaultStrokeWidth = 2.0
+  /// The thinnest mount stroke (pt).
+  public static let minimumStrokeWidth = 1.0
+  /// The largest stroke as a fraction of the side length.
+  public static let maximumStrokeFraction = 0.1
+  /// The medallion's diameter as a fraction of the mount's inner side.
+  public static let medallionDiameterFraction = 0.9
+  /// The medallion's thickness, constant by spec (pt).
+  public static let medallionThickness = 2.0
+
+  /// The mount's side length after clamping (pt).
+  public let sideLength: Double
+  /// The mount's stroke width after clamping (pt).
+  public let strokeWidth: Double
+  /// What was clamped or replaced, in the order applied.
+  public let adjustments: [ParameterAdjustment]
+
+  /// Creates the geometry from requested sizes, clamping them as the spec requires.
+  /// - Parameters:
+  ///   - sideLength: Requested side of the square mount (pt). Below 44 uses 44; NaN or ±∞ uses 60.
+  ///   - strokeWidth: Requested mount stroke (pt). Clamped to [1, side/10]; NaN or ±∞ uses 2 (then clamped).
+  public init(sideLength: Double = defaultSideLength, strokeWidth: Double = defaultStrokeWidth) {
+    var adjustments: [ParameterAdjustment] = []
+    var side = sideLength
+    if !side.isFinite {
+      side = Self.defaultSideLength
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "sideLength", requested: sideLength, used: side, reason: "not a finite number"))
+    } else if side < Self.minimumSideLength {
+      side = Self.minimumSideLength
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "sideLength", requested: sideLength, used: side, reason: "minimum is 44 pt"))
+    }
+    var stroke = strokeWidth
+    let maximumStroke = side * Self.maximumStrokeFraction
+    if !stroke.isFinite {
+      stroke = min(Self.defaultStrokeWidth, maximumStroke)
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "mountStrokeWidth", requested: strokeWidth, used: stroke,
+          reason: "not a finite number"))
+    } else if stroke < Self.minimumStrokeWidth {
+      stroke = Self.minimumStrokeWidth
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "mountStrokeWidth", requested: strokeWidth, used: stroke, reason: "minimum is 1 pt"))
+    } else if stroke > maximumStroke {
+      stroke = maximumStroke
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "mountStrokeWidth", requested: strokeWidth, used: stroke,
+          reason: "maximum is one tenth of the side, \(maximumStroke) pt"))
+    }
+    self.sideLength = side
+    self.strokeWidth = stroke
+    self.adjustments = adjustments
+  }
+
+  /// The side of the square inside the stroke, `s − 2w` (pt).
+  public var innerSideLength: Double { sideLength - 2 * strokeWidth }
+  /// The medallion's diameter, `0.9 × (s − 2w)` (pt).
+  public var medallionDiameter: Double { Self.medallionDiameterFraction * innerSideLength }
+  /// The medallion's radius, half its diameter (pt). Converts flick speed to angular speed.
+  public var medallionRadius: Double { medallionDiameter / 2 }
+}

@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct PlaceholderBBSimTests { @Test func builds() { #expect(Bool(true)) } }

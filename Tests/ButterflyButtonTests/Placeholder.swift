@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct PlaceholderButterflyButtonTests { @Test func builds() { #expect(Bool(true)) } }

@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct PlaceholderButterflyGSLTests { @Test func builds() { #expect(Bool(true)) } }

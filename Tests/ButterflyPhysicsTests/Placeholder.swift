@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct PlaceholderButterflyPhysicsTests { @Test func builds() { #expect(Bool(true)) } }
