@@ -1,0 +1,198 @@
+/// Measurements of a sampled spin curve and the contract clauses it breaks.
+///
+/// The samples may come from the closed form, from RK4 or from GSL; the trajectory supplies what was
+/// planned (activation times, directions, initial speeds, the landing angle). Times are on the
+/// trajectory's clock; ``restTime`` is measured from the last activation.
+public struct SpinAnalysis: Hashable, Sendable {
+  /// Slack for comparisons that hold exactly in exact arithmetic (relative, or rad and rad/s).
+  public static let roundoff = 1e-9
+  /// How close the final sample must be to the landing angle (rad): integrators are accurate far
+  /// beyond this; a wrong landing is off by π.
+  public static let landingTolerance = 1e-6
+
+  /// The rest time (s after the last activation): when the curve last crosses into `|θ − θ*| ≤ 0.5°`
+  /// and `|θ'| ≤ 0.05 rad/s`, interpolated between the samples around the crossing; `nil` if the last
+  /// sample is not at rest.
+  public let restTime: Double?
+  /// The largest excursion past the landing angle after arrival (degrees, ≥ 0).
+  public let overshootDegrees: Double
+  /// The largest `|θ − θ*|` after arrival (degrees, ≥ 0).
+  public let postArrivalDeviationDegrees: Double
+  /// How many times the visible face changes across the samples.
+  public let faceChanges: Int
+  /// The largest rotation in any 1/60 s (degrees), the angle interpolated linearly between samples.
+  public let maximumStepDegreesAt60Hz: Double
+  /// The largest `|θ'|` (rad/s).
+  public let peakAngularSpeed: Double
+  /// The largest `|Δθ'|/Δt` between samples within one activation (rad/s²).
+  public let peakAngularAcceleration: Double
+  /// `|θ_last − θ*|` (rad).
+  public let landingError: Double
+  /// The clauses that fail, in contract order; empty when the curve passes.
+  public let violations: [SpinContractClause]
+
+  /// Whether every checked clause holds.
+  public var passed: Bool { violations.isEmpty }
+
+  /// Analyses `samples` of `trajectory` planned with deceleration duration `decelerationDuration`.
+  /// - Parameters:
+  ///   - samples: Samples in increasing time order, starting at or before the first activation.
+  ///   - trajectory: What was planned.
+  ///   - decelerationDuration: `D` (s) the planner used.
+  /// - Complexity: O(samples × segments).
+  public init(samples: [SpinSample], trajectory: SpinTrajectory, decelerationDuration: Double) {
+    let segments = trajectory.segments
+    let final = trajectory.finalSegment
+    let target = final.landingAngle
+    var violations = Set<SpinContractClause>()
+
+    // Per-activation clauses: direction, initial speed, continuity, deceleration.
+    var peakAcceleration = 0.0
+    for (index, segment) in segments.enumerated() {
+      let end = index + 1 < segments.count ? segments[index + 1].startTime : Double.infinity
+      let window = samples.filter { $0.time >= segment.startTime && $0.time < end }
+      let d = segment.direction.sign
+      let leastSweep = index == 0 ? Double.pi : SpinPlanner.minimumSweep
+      let omegaMin = SpinContract.minimumAngularSpeed(toTurn: leastSweep, within: decelerationDuration)
+      let omegaMax = SpinContract.maximumAngularSpeed
+      if segment.initialSpeed > omegaMax * (1 + Self.roundoff)
+        || segment.initialSpeed < min(omegaMin, omegaMax) * (1 - Self.roundoff)
+      {
+        violations.insert(.initialSpeed)
+      }
+      if let first = window.first, first.time == segment.startTime,
+        abs(first.angularVelocity - d * segment.initialSpeed) > Self.roundoff * segment.initialSpeed
+      {
+        violations.insert(.initialSpeed)
+      }
+      if let moved = window.first(where: { $0.angle != segment.startAngle }),
+        (moved.angle - segment.startAngle) * d <= 0
+      {
+        violations.insert(.direction)
+      }
+      var arrived = false
+      for (a, b) in zip(window, window.dropFirst()) {
+        let dt = b.time - a.time
+        guard dt > 0 else { continue }
+        let jump = abs(b.angularVelocity - a.angularVelocity)
+        peakAcceleration = max(peakAcceleration, jump / dt)
+        if jump > SpinContract.maximumAngularAcceleration * dt * (1 + Self.roundoff) + Self.roundoff {
+          violations.insert(.continuity)
+        }
+        if abs(a.angle - segment.landingAngle) <= SpinContract.arrivalTolerance { arrived = true }
+        if !arrived, abs(b.angularVelocity) > abs(a.angularVelocity) + Self.roundoff * segment.initialSpeed {
+          violations.insert(.deceleration)
+        }
+      }
+    }
+
+    // Landing: parity, and the last sample at the landing.
+    let halfTurns = (target / .pi).rounded()
+    let parityOdd = abs(halfTurns.truncatingRemainder(dividingBy: 2)) == 1
+    let landingError = samples.last.map { abs($0.angle - target) } ?? .infinity
+    if abs(target - halfTurns * .pi) > Self.roundoff || parityOdd != (segments.count % 2 == 1)
+      || !(landingError <= Self.landingTolerance)
+    {
+      violations.insert(.landing)
+    }
+
+    // Rest time, overshoot and deviation after arrival (final activation only).
+    let tail = samples.filter { $0.time >= final.startTime }
+    let unsettled = tail.lastIndex {
+      abs($0.angle - target) > SpinContract.arrivalTolerance || abs($0.angularVelocity) > SpinContract.restSpeed
+    }
+    var restTime: Double?
+    switch unsettled {
+    case nil: restTime = tail.first.map { $0.time - final.startTime }
+    case let index? where index + 1 < tail.count:
+      restTime = Self.restCrossing(from: tail[index], to: tail[index + 1], target: target) - final.startTime
+    default: restTime = nil
+    }
+    if let rest = restTime {
+      if !SpinContract.restWindow(forDuration: decelerationDuration).contains(rest) {
+        violations.insert(.duration)
+      }
+    } else {
+      violations.insert(.duration)
+    }
+    var overshoot = 0.0
+    var deviation = 0.0
+    if let arrival = tail.firstIndex(where: { abs($0.angle - target) <= SpinContract.arrivalTolerance }) {
+      for sample in tail[arrival...] {
+        let past = (sample.angle - target) * final.direction.sign
+        overshoot = max(overshoot, past)
+        deviation = max(deviation, abs(sample.angle - target))
+      }
+    }
+    if deviation > SpinContract.overshootLimit { violations.insert(.overshoot) }
+
+    // Frame-level measures over the whole curve.
+    var changes = 0
+    var peakSpeed = 0.0
+    for (a, b) in zip(samples, samples.dropFirst()) {
+      if trajectory.startFace.visibleFace(atAngle: a.angle) != trajectory.startFace.visibleFace(atAngle: b.angle) {
+        changes += 1
+      }
+    }
+    for sample in samples { peakSpeed = max(peakSpeed, abs(sample.angularVelocity)) }
+    let step = Self.largestStep(samples, over: 1 / SpinContract.referenceFrameRate)
+    if step > SpinContract.maximumRotationPerFrame * (1 + Self.roundoff) { violations.insert(.strobe) }
+
+    self.restTime = restTime
+    self.overshootDegrees = overshoot * 180 / .pi
+    self.postArrivalDeviationDegrees = deviation * 180 / .pi
+    self.faceChanges = changes
+    self.maximumStepDegreesAt60Hz = step * 180 / .pi
+    self.peakAngularSpeed = peakSpeed
+    self.peakAngularAcceleration = peakAcceleration
+    self.landingError = landingError
+    self.violations = violations.sorted()
+  }
+
+  /// When the curve between an unsettled sample `a` and a settled sample `b` crosses into rest, so the
+  /// measured rest time does not depend on where the display frames fall.
+  ///
+  /// From `a`, a medallion braking at constant deceleration onto the landing stops after
+  /// `τ = 2g/|ω_a|` (`g = |θ* − θ_a|`); the speed falls to 0.05 rad/s at `τ·(1 − 0.05/|ω_a|)` and the
+  /// gap to 0.5° at `τ·(1 − √(0.5°/g))`. The later of the two, clamped to `[t_a, t_b]`, is exact for
+  /// Coulomb braking and close for any smooth braking. When `a` is not heading for the landing
+  /// (overshoot, or no speed) the crossing is interpolated linearly instead.
+  static func restCrossing(from a: SpinSample, to b: SpinSample, target: Double) -> Double {
+    let gap = abs(target - a.angle)
+    let speed = abs(a.angularVelocity)
+    let heading = (target - a.angle) * a.angularVelocity > 0
+    var fraction: Double
+    if heading, speed > 0 {
+      let stop = 2 * gap / speed
+      let speedFraction = speed > SpinContract.restSpeed ? 1 - SpinContract.restSpeed / speed : 0
+      let angleFraction = gap > SpinContract.arrivalTolerance ? 1 - (SpinContract.arrivalTolerance / gap).squareRoot() : 0
+      fraction = stop * max(speedFraction, angleFraction) / (b.time - a.time)
+    } else {
+      func linear(_ before: Double, _ after: Double, _ threshold: Double) -> Double {
+        before > threshold && before > after ? (before - threshold) / (before - after) : 0
+      }
+      fraction = max(
+        linear(gap, abs(target - b.angle), SpinContract.arrivalTolerance),
+        linear(speed, abs(b.angularVelocity), SpinContract.restSpeed))
+    }
+    if !fraction.isFinite { fraction = 1 }
+    return a.time + (b.time - a.time) * min(max(fraction, 0), 1)
+  }
+
+  /// The largest `|θ(t + span) − θ(t)|` over sample times `t`, interpolating `θ` linearly.
+  static func largestStep(_ samples: [SpinSample], over span: Double) -> Double {
+    var largest = 0.0
+    var j = 0
+    for sample in samples {
+      let later = sample.time + span
+      while j + 1 < samples.count && samples[j + 1].time < later { j += 1 }
+      guard j + 1 < samples.count else { break }
+      let a = samples[j]
+      let b = samples[j + 1]
+      let fraction = b.time > a.time ? (later - a.time) / (b.time - a.time) : 1
+      let angle = a.angle + (b.angle - a.angle) * min(max(fraction, 0), 1)
+      largest = max(largest, abs(angle - sample.angle))
+    }
+    return largest
+  }
+}

@@ -1,0 +1,26 @@
+/// The clauses of the spin contract (DESIGN.md §4) that a sampled curve can be checked against.
+public enum SpinContractClause: String, CaseIterable, Hashable, Sendable, Comparable {
+  /// Clause 1: each activation turns the medallion the planned way.
+  case direction
+  /// Clause 2: `ω₀` lies in `[ω_min, ω_max]` and `θ'` at the activation equals it.
+  case initialSpeed = "initial-speed"
+  /// Clause 3: `θ'` is continuous: `|Δθ'| ≤ |θ''|_max·Δt` between samples (no impulses).
+  case continuity
+  /// Clause 4: `|θ'|` never increases before the medallion first arrives within 0.5°.
+  case deceleration
+  /// Clause 5 (and 8): the medallion ends on a whole number of half-turns whose parity matches the
+  /// number of activations.
+  case landing
+  /// Clause 6: the rest time lies in `[0.85·D, D + max(0.05·D, 1/60 s)]` after the last activation.
+  case duration
+  /// Clause 7: after arrival, `|θ − θ*| ≤ 6°`.
+  case overshoot
+  /// Clause 2's purpose: no more than 60° of rotation in any 60 Hz frame.
+  case strobe
+
+  /// Orders clauses as the contract lists them.
+  public static func < (lhs: SpinContractClause, rhs: SpinContractClause) -> Bool {
+    let order = allCases
+    return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+  }
+}

@@ -1,0 +1,143 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The normalised braking curve of the spin model: quadratic (air) drag plus Coulomb friction,
+///
+/// ```
+/// ω' = −β·ω² − μ,   ω(0) = ω₀,   ω(T) = 0
+/// ```
+///
+/// With `a = √(μ/β)`, `k = √(μβ)`, `φ = atan(ω₀/a)` the solution is
+///
+/// ```
+/// ω(t) = a·tan(φ − k·t)
+/// θ(t) = ln(cos(φ − k·t) / cos φ) / β
+/// ```
+///
+/// and it stops at `T = φ/k` after turning `θ_T = ln(1 + β·ω₀²/μ) / (2β)`. Everything depends on one
+/// dimensionless *shape* `q = ω₀/a = ω₀·√(β/μ)`: in normalised time `τ = t/T ∈ [0, 1]`,
+///
+/// ```
+/// ω(τ) = ω₀ · tan(φ·(1 − τ)) / q                          φ = atan q
+/// θ(τ) = ω₀·T · ln(cos(φτ) + q·sin(φτ)) / (φ·q)
+/// θ'' = −(ω₀/T) · (φ/q) · (1 + q²·(ω/ω₀)²)
+/// θ_T  = ω₀·T · r(q) / 2,   r(q) = ln(1 + q²) / (q·atan q)
+/// ```
+///
+/// `q → 0` is pure Coulomb friction (`ω = ω₀(1 − τ)`, `r = 1`, the most a monotone-decelerating
+/// curve of this family can turn); `r` falls monotonically towards 0 as `q` grows. The forms above are
+/// evaluated with `log1p` and `sin²(φτ/2)` so there is no cancellation for small `q`; below `q = 1e-8`
+/// the Coulomb limit is exact to double precision and used directly.
+public enum DecelerationShape {
+  /// Below this shape the Coulomb limit is used (its relative error is `O(q²)`, under 1e-16).
+  public static let coulombThreshold = 1e-8
+
+  /// The sweep ratio `r(q) = ln(1 + q²)/(q·atan q)`: the angle turned as a fraction of `ω₀·T/2`.
+  /// - Parameter shape: `q ≥ 0` (dimensionless).
+  /// - Returns: `r ∈ (0, 1]`, 1 at `q = 0`.
+  /// - Complexity: O(1).
+  @inlinable
+  public static func sweepRatio(shape q: Double) -> Double {
+    if q < coulombThreshold { return 1 }
+    return log1p(q * q) / (q * atan(q))
+  }
+
+  /// The shape `q` whose sweep ratio is `ratio`: the inverse of ``sweepRatio(shape:)``.
+  ///
+  /// Bisection on a doubling bracket to full double precision (about 60 iterations).
+  /// - Parameter ratio: The wanted sweep ratio; values ≥ 1 (or NaN) give 0, values ≤ 0 give the
+  ///   largest representable bracket end.
+  /// - Returns: `q ≥ 0`.
+  /// - Complexity: O(log(q/ε)) evaluations of `r`.
+  public static func shape(forSweepRatio ratio: Double) -> Double {
+    guard ratio < 1 else { return 0 }
+    var low = 0.0
+    var high = 1.0
+    while sweepRatio(shape: high) > ratio {
+      low = high
+      high *= 2
+      if high > 1e12 { return high }
+    }
+    for _ in 0..<200 {
+      let mid = 0.5 * (low + high)
+      if mid <= low || mid >= high { break }
+      if sweepRatio(shape: mid) > ratio { low = mid } else { high = mid }
+    }
+    return 0.5 * (low + high)
+  }
+
+  /// `θ(τ)/(ω₀·T)`: the angle turned by normalised time `τ`, per unit `ω₀·T`.
+  /// - Parameters:
+  ///   - shape: `q ≥ 0`.
+  ///   - tau: Normalised time in `[0, 1]`.
+  /// - Returns: `ln(cos(φτ) + q sin(φτ))/(φq)`, or `τ − τ²/2` in the Coulomb limit.
+  @inlinable
+  public static func angleFraction(shape q: Double, tau: Double) -> Double {
+    if q < coulombThreshold { return tau - 0.5 * tau * tau }
+    let phi = atan(q)
+    let s = phi * tau
+    let half = sin(0.5 * s)
+    // cos s + q sin s − 1 = q sin s − 2 sin²(s/2), free of cancellation.
+    return log1p(q * sin(s) - 2 * half * half) / (phi * q)
+  }
+
+  /// `ω(τ)/ω₀`: the angular speed at normalised time `τ`, per unit `ω₀`.
+  /// - Parameters:
+  ///   - shape: `q ≥ 0`.
+  ///   - tau: Normalised time in `[0, 1]`.
+  /// - Returns: `tan(φ(1 − τ))/q`, or `1 − τ` in the Coulomb limit.
+  @inlinable
+  public static func speedFraction(shape q: Double, tau: Double) -> Double {
+    if q < coulombThreshold { return 1 - tau }
+    return tan(atan(q) * (1 - tau)) / q
+  }
+
+  /// `|θ''|·T/ω₀`: the deceleration at speed fraction `w = ω/ω₀`, per unit `ω₀/T`.
+  /// - Parameters:
+  ///   - shape: `q ≥ 0`.
+  ///   - speedFraction: `w = ω/ω₀ ∈ [0, 1]`.
+  /// - Returns: `(φ/q)(1 + q²w²)`, or 1 in the Coulomb limit.
+  @inlinable
+  public static func decelerationFraction(shape q: Double, speedFraction w: Double) -> Double {
+    if q < coulombThreshold { return 1 }
+    return atan(q) / q * (1 + q * q * w * w)
+  }
+
+  /// The time before the stop at which the remaining angle equals `gap`, per unit `T`.
+  ///
+  /// ```
+  /// remaining(δ) = −ln(cos(φδ/T)) / β,  β = φq/(ω₀T)   ⇒   φδ/T = 2·asin(√(−expm1(−β·gap)/2))
+  /// ```
+  /// In the Coulomb limit `remaining(δ) = ω₀δ²/(2T)`.
+  /// - Parameters:
+  ///   - shape: `q ≥ 0`.
+  ///   - gap: The remaining angle, per unit `ω₀·T` (dimensionless, ≥ 0).
+  /// - Returns: `δ/T`, at most 1.
+  public static func timeBeforeStop(shape q: Double, remainingAngle gap: Double) -> Double {
+    if q < coulombThreshold { return min(1, (2 * gap).squareRoot()) }
+    let phi = atan(q)
+    let beta = phi * q  // β·ω₀·T
+    let x = 2 * asin(min(1, (-expm1(-beta * gap) / 2).squareRoot()))
+    return min(1, x / phi)
+  }
+
+  /// The time before the stop at which the speed equals `speed`, per unit `T`.
+  ///
+  /// ```
+  /// ω(δ) = (ω₀/q)·tan(φδ/T)   ⇒   δ/T = atan(q·speed)/φ
+  /// ```
+  /// In the Coulomb limit `δ/T = speed`.
+  /// - Parameters:
+  ///   - shape: `q ≥ 0`.
+  ///   - speed: The speed, per unit `ω₀` (dimensionless, ≥ 0).
+  /// - Returns: `δ/T`, at most 1.
+  public static func timeBeforeStop(shape q: Double, speed: Double) -> Double {
+    if q < coulombThreshold { return min(1, speed) }
+    return min(1, atan(q * speed) / atan(q))
+  }
+}

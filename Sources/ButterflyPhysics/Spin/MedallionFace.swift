@@ -1,0 +1,28 @@
+/// One of the medallion's two faces.
+///
+/// `θ = 0` shows the face a spin started on; the face showing at angle `θ` is the start face while
+/// `cos θ > 0` and the other face while `cos θ < 0` (edge-on, `cos θ = 0`, counts as the start face).
+public enum MedallionFace: String, CaseIterable, Hashable, Sendable {
+  /// The face shown when the toggle is on (its label defaults to "true").
+  case top
+  /// The face shown when the toggle is off (its label defaults to "false").
+  case bottom
+
+  /// The other face.
+  public var opposite: MedallionFace { self == .top ? .bottom : .top }
+
+  /// The face a toggle value shows: `top` for `true`, `bottom` for `false`.
+  public init(isOn: Bool) { self = isOn ? .top : .bottom }
+
+  /// The toggle value this face stands for: `true` for `top`.
+  public var isOn: Bool { self == .top }
+
+  /// The face visible at rotation `angle` for a spin that started showing `self`.
+  /// - Parameter angle: Rotation about the axle (rad), 0 at the start.
+  /// - Returns: `self` while `cos(angle) ≥ 0`, otherwise ``opposite``.
+  public func visibleFace(atAngle angle: Double) -> MedallionFace {
+    // cos θ ≥ 0 ⟺ θ mod 2π within ±π/2; computed without libm via the remainder.
+    let turns = angle.remainder(dividingBy: 2 * Double.pi)
+    return abs(turns) <= Double.pi / 2 ? self : opposite
+  }
+}

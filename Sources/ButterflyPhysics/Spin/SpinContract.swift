@@ -1,0 +1,82 @@
+/// The numbers of the spin contract (DESIGN.md §4). Every planned curve obeys them; ``SpinAnalysis``
+/// checks them on sampled curves.
+public enum SpinContract {
+  /// The default deceleration duration `D` (s).
+  public static let defaultDecelerationDuration = 2.0
+  /// The shortest deceleration duration (s): below it no half-turn fits under the strobe limit.
+  public static let minimumDecelerationDuration = 0.1
+  /// The display rate the strobe limit refers to (Hz).
+  public static let referenceFrameRate = 60.0
+  /// The largest rotation in one 60 Hz frame (rad): 60°, so the spin never strobes.
+  public static let maximumRotationPerFrame = Double.pi / 3
+  /// `ω_max = 60° × 60 Hz = 20π rad/s`.
+  public static let maximumAngularSpeed = maximumRotationPerFrame * referenceFrameRate
+  /// How close the medallion must be to its landing angle to have arrived (rad): 0.5°.
+  public static let arrivalTolerance = 0.5 * Double.pi / 180
+  /// The speed below which the medallion counts as still (rad/s).
+  public static let restSpeed = 0.05
+  /// The largest deviation from the landing angle after arrival (rad): 6°.
+  public static let overshootLimit = 6 * Double.pi / 180
+  /// The earliest rest time as a fraction of `D`.
+  public static let earliestRestFraction = 0.85
+  /// The latest rest time past `D`, as a fraction of `D` (the other bound is one 60 Hz frame).
+  public static let latestRestExtraFraction = 0.05
+  /// A bound on `|θ''|` (rad/s²) that every planned curve stays under: the angular speed is
+  /// continuous, so no impulses. The planner's steepest curves (hard braking at `D = 0.1 s` after an
+  /// interruption) stay below 6,300 rad/s².
+  public static let maximumAngularAcceleration = 10_000.0
+
+  /// The least initial speed that still makes `angle` within `duration` under pure Coulomb friction:
+  ///
+  /// ```
+  /// ω_min = 2·angle / D
+  /// ```
+  ///
+  /// For a first spin `angle = π`, so `ω_min = 2π/D`.
+  /// - Parameters:
+  ///   - angle: The angle to turn (rad, > 0).
+  ///   - duration: The deceleration duration `D` (s, > 0).
+  /// - Returns: The least initial speed (rad/s).
+  public static func minimumAngularSpeed(toTurn angle: Double, within duration: Double) -> Double {
+    2 * angle / duration
+  }
+
+  /// The window the rest time must fall in for deceleration duration `D`:
+  ///
+  /// ```
+  /// [0.85·D, D + max(0.05·D, 1/60 s)]
+  /// ```
+  /// - Parameter duration: The deceleration duration `D` (s).
+  /// - Returns: The accepted rest times (s after the activation).
+  public static func restWindow(forDuration duration: Double) -> ClosedRange<Double> {
+    let late = max(latestRestExtraFraction * duration, 1 / referenceFrameRate)
+    return (earliestRestFraction * duration)...(duration + late)
+  }
+
+  /// The deceleration duration to use for a requested one, and why it was changed if it was.
+  ///
+  /// Zero, negative or non-finite values use 2 s; values below 0.1 s use 0.1 s.
+  /// - Parameter requested: The requested duration (s).
+  /// - Returns: The usable duration (s) and the adjustment made, if any.
+  public static func resolveDecelerationDuration(_ requested: Double) -> (
+    duration: Double, adjustment: ParameterAdjustment?
+  ) {
+    if !(requested.isFinite && requested > 0) {
+      return (
+        defaultDecelerationDuration,
+        ParameterAdjustment(
+          parameter: "spinDecelerationDuration", requested: requested, used: defaultDecelerationDuration,
+          reason: "must be a finite duration above 0 s")
+      )
+    }
+    if requested < minimumDecelerationDuration {
+      return (
+        minimumDecelerationDuration,
+        ParameterAdjustment(
+          parameter: "spinDecelerationDuration", requested: requested, used: minimumDecelerationDuration,
+          reason: "below 0.1 s no half-turn fits under the 60° per frame strobe limit")
+      )
+    }
+    return (requested, nil)
+  }
+}

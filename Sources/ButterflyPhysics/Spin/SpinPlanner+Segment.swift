@@ -1,0 +1,108 @@
+extension SpinPlanner {
+  /// A gesture with non-finite values replaced: an end point that is not finite becomes the centre, a
+  /// velocity that is not finite turns the flick into a tap.
+  static func sanitized(_ gesture: SpinGesture) -> (gesture: SpinGesture, adjustments: [ParameterAdjustment]) {
+    var notes: [ParameterAdjustment] = []
+    var end = gesture.endPoint
+    if !end.isFinite {
+      notes.append(
+        ParameterAdjustment(
+          parameter: "gestureEndPoint", requested: end.x.isFinite ? end.y : end.x, used: 0,
+          reason: "not finite; using the mount centre"))
+      end = .zero
+    }
+    guard let velocity = gesture.velocity else { return (.tap(endPoint: end), notes) }
+    if !velocity.isFinite {
+      notes.append(
+        ParameterAdjustment(
+          parameter: "gestureVelocity", requested: velocity.x.isFinite ? velocity.y : velocity.x,
+          used: 0, reason: "not finite; treating the flick as a tap"))
+      return (.tap(endPoint: end), notes)
+    }
+    return (.flick(velocity: velocity, endPoint: end), notes)
+  }
+
+  /// Plans one segment from the state at an activation.
+  /// - Parameters:
+  ///   - gesture: The activation.
+  ///   - startTime: When it happened (s).
+  ///   - angle: The angle then (rad).
+  ///   - velocity: The angular velocity then (rad/s).
+  ///   - odd: Whether the landing must be an odd number of half-turns from angle 0.
+  func segment(
+    for gesture: SpinGesture, at startTime: Double, angle: Double, velocity: Double,
+    landsOnOddHalfTurns odd: Bool
+  ) -> (SpinSegment, [ParameterAdjustment]) {
+    let (gesture, notes) = Self.sanitized(gesture)
+    let direction = direction(of: gesture)
+    let d = direction.sign
+    var requested = requestedAngularSpeed(of: gesture)
+    if gesture.isTap, velocity * d > 0 { requested = max(requested, abs(velocity)) }
+
+    // The nearest allowed landing ahead: j·π in the direction frame, j with the pending parity.
+    let ahead = d * angle
+    var j = ((ahead + Self.minimumSweep) / .pi).rounded(.up)
+    if (abs(j.truncatingRemainder(dividingBy: 2)) == 1) != odd { j += 1 }
+    let nearest = j * .pi - ahead
+    let duration = decelerationDuration
+    let omegaMax = maximumAngularSpeed
+    let omegaMin = min(SpinContract.minimumAngularSpeed(toTurn: nearest, within: duration), omegaMax)
+    let speed = min(max(requested, omegaMin), omegaMax)
+
+    let choice = landing(nearest: nearest, speed: speed)
+    let landingAngle = d * (j + 2 * Double(choice.extraTurns)) * .pi
+    let segment = SpinSegment(
+      startTime: startTime, startAngle: angle, direction: direction, initialSpeed: speed,
+      coastDuration: choice.coast, brakeDuration: choice.brake, shape: choice.shape,
+      landingAngle: landingAngle)
+    return (segment, notes)
+  }
+
+  /// The chosen landing: how many extra full turns beyond the nearest one, and the curve reaching it.
+  struct Landing {
+    var extraTurns: Int
+    var coast: Double
+    var brake: Double
+    var shape: Double
+  }
+
+  /// Picks the landing `nearest + 2πk` and the curve to it (see the type's documentation).
+  func landing(nearest: Double, speed: Double) -> Landing {
+    let duration = decelerationDuration
+    let reach = speed * duration / 2
+    let preferred = DecelerationShape.sweepRatio(shape: tuning.preferredShape) * reach
+    if nearest <= reach {
+      let most = Int(((reach - nearest) / (2 * .pi)).rounded(.down))
+      let centre = min(max(Int(((preferred - nearest) / (2 * .pi)).rounded()), 0), most)
+      // Outward from the preferred candidate: centre, centre+1, centre−1, …
+      for offset in 0...(2 * most + 1) {
+        let k = offset % 2 == 0 ? centre - offset / 2 : centre + (offset + 1) / 2
+        guard (0...most).contains(k) else { continue }
+        if let curve = braking(sweep: nearest + 2 * .pi * Double(k), speed: speed, reach: reach) {
+          return Landing(extraTurns: k, coast: 0, brake: curve.brake, shape: curve.shape)
+        }
+      }
+    }
+    // Coast, then brake with Coulomb friction: Δ = ω₀·(t_s − T/2), braking at least D/10.
+    var k = 0
+    while nearest + 2 * .pi * Double(k) <= reach { k += 1 }
+    let sweep = nearest + 2 * .pi * Double(k)
+    let brake = max(2 * (duration - sweep / speed), Self.minimumBrakeFraction * duration)
+    let coast = max(0, sweep / speed - brake / 2)
+    return Landing(extraTurns: k, coast: coast, brake: brake, shape: 0)
+  }
+
+  /// The pure-braking curve turning `sweep` from `speed`, if its shape is at most 20 and it rests no
+  /// earlier than `0.85·D`.
+  func braking(sweep: Double, speed: Double, reach: Double) -> (brake: Double, shape: Double)? {
+    let shape = DecelerationShape.shape(forSweepRatio: sweep / reach)
+    guard shape <= SpinTuning.maximumShape else { return nil }
+    // T from the landing condition θ_T = ω₀·T·r(q)/2 = sweep, so the curve lands exactly.
+    let brake = 2 * sweep / (speed * DecelerationShape.sweepRatio(shape: shape))
+    let trial = SpinSegment(
+      startTime: 0, startAngle: 0, direction: .topToBottom, initialSpeed: speed, coastDuration: 0,
+      brakeDuration: brake, shape: shape, landingAngle: sweep)
+    guard trial.restTime >= SpinContract.earliestRestFraction * decelerationDuration else { return nil }
+    return (brake, shape)
+  }
+}

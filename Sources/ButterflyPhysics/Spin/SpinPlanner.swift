@@ -1,0 +1,131 @@
+/// Turns a gesture into a spin that obeys the spin contract (DESIGN.md §4).
+///
+/// The model is quadratic air drag plus Coulomb friction (``DecelerationShape``), solved in closed form:
+///
+/// 1. Direction: a gesture ending in the top half spins top → bottom (`θ` increasing), in the bottom
+///    half bottom → top. On the axle, a velocity towards the bottom half (`v·n < 0`) or none spins
+///    top → bottom, towards the top half bottom → top.
+/// 2. Speed: a flick gives `ω₀ = |v·n|/r`; a tap gives ``SpinTuning/tapAngularSpeed``. `ω₀` is clamped to
+///    `[ω_min, ω_max]`, `ω_max = 20π rad/s` (60° per 60 Hz frame) and `ω_min = 2Δ_min/D` the least speed
+///    that reaches the nearest allowed landing within `D` (for a first spin `Δ_min = π`, `ω_min = 2π/D`).
+/// 3. Landing: the candidates are the angles `k·π` ahead in the spin direction with the pending face's
+///    parity, at least ``minimumSweep`` away. Pure braking from `ω₀` can turn at most `X = ω₀·D/2`;
+///    the planner picks the candidate nearest to `r(q₀)·X` (what the preferred shape would turn) whose
+///    shape `q = r⁻¹(Δ/X) ≤ 20` still rests within `[0.85·D, D]`, then sets `T` so the curve lands on it
+///    exactly. When no candidate fits under pure braking — only after an interruption with `D` below
+///    about 0.3 s — the medallion coasts at `ω₀` first and brakes with Coulomb friction, taking at least
+///    `D/10` to brake.
+///
+/// Invalid input never traps: non-finite gesture values are replaced (and reported in
+/// ``SpinTrajectory/adjustments``); the duration and tuning are resolved once, in ``init(geometry:axle:decelerationDuration:tuning:)``.
+public struct SpinPlanner: Hashable, Sendable {
+  /// The least angle a (re-)planned spin turns (rad): a re-plan that would land closer than this picks
+  /// the next landing of the right face, so the rest time still lasts about `D`.
+  public static let minimumSweep = 0.5
+  /// The shortest braking, as a fraction of `D`, when a coast is needed (bounds `|θ''|`).
+  public static let minimumBrakeFraction = 0.1
+
+  /// The mount and medallion sizes (pt).
+  public let geometry: MedallionGeometry
+  /// The axle the medallion turns about.
+  public let axle: AxleOrientation
+  /// `D`, the deceleration duration in use (s): finite, at least 0.1.
+  public let decelerationDuration: Double
+  /// The feel in use, after ``SpinTuning/resolved()``.
+  public let tuning: SpinTuning
+  /// What was replaced when resolving the duration and tuning (geometry adjustments are in
+  /// ``MedallionGeometry/adjustments``).
+  public let adjustments: [ParameterAdjustment]
+
+  /// Creates a planner.
+  /// - Parameters:
+  ///   - geometry: Mount and medallion sizes (default 60 pt side, 2 pt stroke).
+  ///   - axle: The axle orientation (default horizontal).
+  ///   - decelerationDuration: `D` (s, default 2). Zero, negative or non-finite uses 2; below 0.1 uses 0.1.
+  ///   - tuning: The feel (default ``SpinTuning/standard``).
+  public init(
+    geometry: MedallionGeometry = MedallionGeometry(), axle: AxleOrientation = .horizontal,
+    decelerationDuration: Double = SpinContract.defaultDecelerationDuration, tuning: SpinTuning = .standard
+  ) {
+    let duration = SpinContract.resolveDecelerationDuration(decelerationDuration)
+    let resolved = tuning.resolved()
+    self.geometry = geometry
+    self.axle = axle
+    self.decelerationDuration = duration.duration
+    self.tuning = resolved.tuning
+    self.adjustments = (duration.adjustment.map { [$0] } ?? []) + resolved.adjustments
+  }
+
+  /// `ω_max = 20π rad/s`.
+  public var maximumAngularSpeed: Double { SpinContract.maximumAngularSpeed }
+
+  /// `ω_min = 2π/D` for a first spin (rad/s).
+  public var minimumAngularSpeed: Double {
+    SpinContract.minimumAngularSpeed(toTurn: .pi, within: decelerationDuration)
+  }
+
+  /// The direction a gesture spins the medallion (rule 1 above).
+  public func direction(of gesture: SpinGesture) -> SpinDirection {
+    let gesture = Self.sanitized(gesture).gesture
+    switch axle.half(containing: gesture.endPoint) {
+    case .top: return .topToBottom
+    case .bottom: return .bottomToTop
+    case nil:
+      let along = gesture.velocity.map { axle.signedDistance(of: $0) } ?? 0
+      return along > 0 ? .bottomToTop : .topToBottom
+    }
+  }
+
+  /// The speed a gesture asks for before clamping (rad/s): `|v·n|/r` for a flick, the tap speed for a tap.
+  public func requestedAngularSpeed(of gesture: SpinGesture) -> Double {
+    switch Self.sanitized(gesture).gesture {
+    case .tap: return tuning.tapAngularSpeed
+    case .flick(let velocity, _): return abs(axle.signedDistance(of: velocity)) / geometry.medallionRadius
+    }
+  }
+
+  /// Plans a spin from rest.
+  /// - Parameters:
+  ///   - gesture: The activating gesture.
+  ///   - face: The face showing now; the spin lands on the other one.
+  /// - Returns: A one-segment trajectory starting at time 0 and angle 0.
+  /// - Complexity: O(1) apart from the shape solve (about 60 evaluations of `r`).
+  public func plan(_ gesture: SpinGesture, from face: MedallionFace) -> SpinTrajectory {
+    let (segment, notes) = segment(
+      for: gesture, at: 0, angle: 0, velocity: 0, landsOnOddHalfTurns: true)
+    return SpinTrajectory(startFace: face, segments: [segment], adjustments: notes)
+  }
+
+  /// Re-plans a spin when another activation arrives at `time`: none is ever lost.
+  ///
+  /// The new segment starts from the trajectory's angle at `time` with the new gesture's direction and
+  /// speed (a tap never slows the medallion: in the same direction it keeps at least the current speed),
+  /// and lands on the face that one more toggle gives. An activation after the trajectory has come to
+  /// rest simply starts the next spin from the landing.
+  /// - Parameters:
+  ///   - trajectory: The trajectory so far.
+  ///   - gesture: The new activation.
+  ///   - time: When it happened (s, on the trajectory's clock; clamped to at least the last activation).
+  /// - Returns: The trajectory with the segments after `time` replaced by the new plan.
+  public func interrupt(_ trajectory: SpinTrajectory, with gesture: SpinGesture, at time: Double)
+    -> SpinTrajectory
+  {
+    let last = trajectory.segments[trajectory.segments.count - 1]
+    var notes = trajectory.adjustments
+    var when = time
+    if !(when.isFinite && when >= last.startTime) {
+      notes.append(
+        ParameterAdjustment(
+          parameter: "interruptionTime", requested: time, used: last.startTime,
+          reason: "must be finite and not before the previous activation"))
+      when = last.startTime
+    }
+    let now = trajectory.state(at: when)
+    let activations = trajectory.segments.count + 1
+    let (segment, more) = segment(
+      for: gesture, at: when, angle: now.angle, velocity: now.angularVelocity,
+      landsOnOddHalfTurns: activations % 2 == 1)
+    return SpinTrajectory(
+      startFace: trajectory.startFace, segments: trajectory.segments + [segment], adjustments: notes + more)
+  }
+}

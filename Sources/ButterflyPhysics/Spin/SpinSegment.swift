@@ -1,0 +1,118 @@
+/// One planned spin, from an activation until the medallion rests: an optional coast at the initial
+/// speed followed by braking along a ``DecelerationShape``.
+///
+/// ```
+/// 0 ≤ u < t_c:        θ = θ₀ + d·ω₀·u                         (coast; t_c = 0 unless a short D forces it)
+/// t_c ≤ u < t_c + T:  θ = θ₀ + d·(ω₀·t_c + ω₀·T·A(q, τ)),  τ = (u − t_c)/T
+/// u ≥ t_c + T:        θ = θ*  (the landing angle, a whole number of half-turns)
+/// ```
+///
+/// where `u` is the time since ``startTime``, `d = ±1` the ``direction`` and `A` the normalised angle of
+/// ``DecelerationShape``. The angular velocity starts at exactly `d·ω₀`, is continuous everywhere, never
+/// grows in magnitude, and is exactly 0 from the stop on. Evaluation is closed form: O(1), allocation-free,
+/// and the same for any sequence of evaluation times.
+public struct SpinSegment: Hashable, Sendable {
+  /// When the activation happened (s, on the trajectory's clock).
+  public let startTime: Double
+  /// The angle at the activation (rad).
+  public let startAngle: Double
+  /// Which way this segment turns.
+  public let direction: SpinDirection
+  /// `ω₀`, the initial angular speed after clamping (rad/s, > 0).
+  public let initialSpeed: Double
+  /// `t_c`, how long the medallion keeps its initial speed before braking (s, ≥ 0; 0 for every first
+  /// spin).
+  public let coastDuration: Double
+  /// `T`, how long the braking lasts (s, > 0).
+  public let brakeDuration: Double
+  /// `q`, the braking shape (dimensionless, ≥ 0; 0 is pure Coulomb friction).
+  public let shape: Double
+  /// `θ*`, the angle the segment rests at (rad): `k·π` for a whole number `k`.
+  public let landingAngle: Double
+
+  /// Creates a segment. The planner is the usual way to get one; this initializer trusts its arguments.
+  /// - Parameters:
+  ///   - startTime: Activation time (s).
+  ///   - startAngle: Angle at activation (rad).
+  ///   - direction: Direction of rotation.
+  ///   - initialSpeed: `ω₀` (rad/s, > 0).
+  ///   - coastDuration: `t_c` (s, ≥ 0).
+  ///   - brakeDuration: `T` (s, > 0).
+  ///   - shape: `q` (≥ 0).
+  ///   - landingAngle: `θ*` (rad); the braking ends here exactly.
+  public init(
+    startTime: Double, startAngle: Double, direction: SpinDirection, initialSpeed: Double,
+    coastDuration: Double, brakeDuration: Double, shape: Double, landingAngle: Double
+  ) {
+    self.startTime = startTime
+    self.startAngle = startAngle
+    self.direction = direction
+    self.initialSpeed = initialSpeed
+    self.coastDuration = coastDuration
+    self.brakeDuration = brakeDuration
+    self.shape = shape
+    self.landingAngle = landingAngle
+  }
+
+  /// The time the medallion stops (s, on the trajectory's clock): `startTime + t_c + T`.
+  public var endTime: Double { startTime + coastDuration + brakeDuration }
+
+  /// The total angle turned, `|θ* − θ₀|` (rad).
+  public var sweep: Double { abs(landingAngle - startAngle) }
+
+  /// The state at `time` (s, on the trajectory's clock). Before ``startTime`` (or for NaN) it is the
+  /// state at the activation; from ``endTime`` on it is the landing at rest.
+  /// - Complexity: O(1), no allocation.
+  @inlinable
+  public func state(at time: Double) -> SpinState {
+    let d = direction.sign
+    let u = time - startTime
+    if !(u > 0) {
+      let initialDeceleration =
+        coastDuration > 0
+        ? 0
+        : initialSpeed / brakeDuration
+          * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
+      return SpinState(
+        angle: startAngle, angularVelocity: d * initialSpeed, angularAcceleration: -d * initialDeceleration)
+    }
+    if u < coastDuration {
+      return SpinState(angle: startAngle + d * initialSpeed * u, angularVelocity: d * initialSpeed, angularAcceleration: 0)
+    }
+    let v = u - coastDuration
+    if !(v < brakeDuration) {
+      return SpinState(angle: landingAngle, angularVelocity: 0, angularAcceleration: 0)
+    }
+    let tau = v / brakeDuration
+    let coasted = initialSpeed * coastDuration
+    let braked = initialSpeed * brakeDuration * DecelerationShape.angleFraction(shape: shape, tau: tau)
+    let w = DecelerationShape.speedFraction(shape: shape, tau: tau)
+    let deceleration =
+      initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: w)
+    return SpinState(
+      angle: startAngle + d * (coasted + braked), angularVelocity: d * initialSpeed * w,
+      angularAcceleration: -d * deceleration)
+  }
+
+  /// The planned rest time (s after ``startTime``): the earliest time after which
+  /// `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever, computed in closed form.
+  ///
+  /// Braking decreases both the remaining angle and the speed monotonically, so the rest time is the
+  /// stop time minus the shorter of the two times-before-stop at which each threshold is crossed
+  /// (``DecelerationShape/timeBeforeStop(shape:remainingAngle:)`` and
+  /// ``DecelerationShape/timeBeforeStop(shape:speed:)``).
+  public var restTime: Double {
+    let brakeSweep = abs(landingAngle - startAngle) - initialSpeed * coastDuration
+    let scale = initialSpeed * brakeDuration
+    var angleLead = brakeDuration * DecelerationShape.timeBeforeStop(
+      shape: shape, remainingAngle: SpinContract.arrivalTolerance / scale)
+    if brakeSweep <= SpinContract.arrivalTolerance {
+      angleLead = brakeDuration + (SpinContract.arrivalTolerance - brakeSweep) / initialSpeed
+    }
+    var speedLead = brakeDuration * DecelerationShape.timeBeforeStop(
+      shape: shape, speed: SpinContract.restSpeed / initialSpeed)
+    if initialSpeed <= SpinContract.restSpeed { speedLead = .infinity }
+    let total = coastDuration + brakeDuration
+    return max(0, total - min(angleLead, speedLead, total))
+  }
+}

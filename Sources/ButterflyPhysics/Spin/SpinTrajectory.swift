@@ -1,0 +1,65 @@
+/// The medallion's whole motion after an activation, including any re-plans from later activations.
+///
+/// Each activation appends a ``SpinSegment``; segment `i` governs the time from its ``SpinSegment/startTime``
+/// until the next segment starts. The curve is a pure function of time: evaluating it at any sequence
+/// of times gives the same values, and nothing accumulates per frame.
+public struct SpinTrajectory: Hashable, Sendable {
+  /// The face showing at angle 0.
+  public let startFace: MedallionFace
+  /// The planned segments, in activation order; never empty.
+  public let segments: [SpinSegment]
+  /// Every input that was replaced while planning, for the caller to log.
+  public let adjustments: [ParameterAdjustment]
+
+  /// Creates a trajectory from planned segments; only ``SpinPlanner`` makes them, so `segments` is never
+  /// empty.
+  init(startFace: MedallionFace, segments: [SpinSegment], adjustments: [ParameterAdjustment]) {
+    self.startFace = startFace
+    self.segments = segments
+    self.adjustments = adjustments
+  }
+
+  /// How many activations this trajectory holds (the first plus every interruption).
+  public var activationCount: Int { segments.count }
+
+  /// The final segment, which decides the landing.
+  public var finalSegment: SpinSegment { segments[segments.count - 1] }
+
+  /// The angle the medallion rests at (rad): an odd number of half-turns after an odd number of
+  /// activations, an even number after an even number.
+  public var landingAngle: Double { finalSegment.landingAngle }
+
+  /// The face showing once the medallion rests.
+  public var landingFace: MedallionFace { startFace.visibleFace(atAngle: landingAngle) }
+
+  /// When the medallion stops (s).
+  public var endTime: Double { finalSegment.endTime }
+
+  /// The planned rest time (s on the trajectory's clock): see ``SpinSegment/restTime``.
+  public var restTime: Double { finalSegment.startTime + finalSegment.restTime }
+
+  /// The segment governing `time`.
+  /// - Complexity: O(number of segments), typically 1–3.
+  @inlinable
+  public func segment(at time: Double) -> SpinSegment {
+    var index = segments.count - 1
+    while index > 0 && !(segments[index].startTime <= time) { index -= 1 }
+    return segments[index]
+  }
+
+  /// The state at `time` (s). Before 0 (or for NaN) it is the state at the first activation.
+  /// - Complexity: O(number of segments), no allocation.
+  @inlinable
+  public func state(at time: Double) -> SpinState { segment(at: time).state(at: time) }
+
+  /// The face visible at `time` (s).
+  public func visibleFace(at time: Double) -> MedallionFace {
+    startFace.visibleFace(atAngle: state(at: time).angle)
+  }
+
+  /// Whether the medallion has come to rest by `time` (s): decided by state, angle within 0.5° of the
+  /// landing and speed at most 0.05 rad/s, after the last activation.
+  public func isSettled(at time: Double) -> Bool {
+    time >= finalSegment.startTime && time >= restTime
+  }
+}
