@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderButterflyPhysicsTests { @Test func builds() { #expect(Bool(true)) } }
