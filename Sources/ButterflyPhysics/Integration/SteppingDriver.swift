@@ -1,0 +1,142 @@
+/// Advances a second-order system to any target time with a bounded, stable fixed step.
+///
+/// Each ``advance(to:)`` takes full steps of `h = min(maximumStep, safetyFactor·h_stable)` and a
+/// shortened last step so it ends exactly on the target (advancing by `a` then `b` matches `a + b` to
+/// within the method's error). When the requested `maximumStep` exceeds the stable step, the driver
+/// sub-steps and says so in the returned ``SteppingReport``: an unstable step is never taken silently.
+/// ``interpolatedState(at:)`` gives display values between the last two states without changing them.
+public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
+  /// The equations being integrated.
+  public let system: System
+  /// The stepping method.
+  public let method: SteppingMethod
+  /// The largest step the caller allows, seconds (> 0; `.infinity` means "as large as stable").
+  public let maximumStep: Double
+  /// The fraction of the stable step actually used, in (0, 1).
+  public let safetyFactor: Double
+  /// The method's stable step for ``system`` (before the safety factor), seconds.
+  public let stableStepLimit: Double
+  /// The current time, seconds.
+  public private(set) var time: Double
+  /// The current `(position, velocity)`.
+  public private(set) var state: SIMD2<Double>
+  /// The time at the start of the most recent step (equals ``time`` before any step), seconds.
+  public private(set) var previousTime: Double
+  /// The state at the start of the most recent step.
+  public private(set) var previousState: SIMD2<Double>
+  /// All steps added for stability since creation.
+  public private(set) var totalAddedSubsteps: Int = 0
+
+  /// Creates a driver, or `nil` for unusable settings.
+  ///
+  /// `nil` when `maximumStep` is NaN or ≤ 0 (or infinite while the system has no finite stable
+  /// step), `safetyFactor` is not in (0, 1), or `time`/`state` is not finite.
+  /// - Parameters:
+  ///   - system: the equations (its rates decide the stable step).
+  ///   - method: defaults to ``SteppingMethod/rungeKutta4``.
+  ///   - maximumStep: seconds, > 0.
+  ///   - safetyFactor: fraction of the stable step to use; default 0.9.
+  ///   - time: start time, seconds.
+  ///   - state: start `(position, velocity)`.
+  /// - Complexity: O(1).
+  public init?(
+    system: System, method: SteppingMethod = .rungeKutta4, maximumStep: Double,
+    safetyFactor: Double = 0.9, time: Double = 0, state: SIMD2<Double>
+  ) {
+    let stable = method.maximumStableStep(
+      naturalFrequency: system.naturalFrequency, dampingRate: system.dampingRate)
+    guard maximumStep > 0, maximumStep.isFinite || stable.isFinite, safetyFactor > 0, safetyFactor < 1,
+      time.isFinite, state.x.isFinite, state.y.isFinite, !stable.isNaN
+    else { return nil }
+    self.system = system
+    self.method = method
+    self.maximumStep = maximumStep
+    self.safetyFactor = safetyFactor
+    self.stableStepLimit = stable
+    self.time = time
+    self.state = state
+    previousTime = time
+    previousState = state
+  }
+
+  /// The full step length actually used, `min(maximumStep, safetyFactor·stableStepLimit)`, seconds.
+  /// - Returns: seconds, > 0.
+  /// - Complexity: O(1).
+  public var effectiveStep: Double { min(maximumStep, safetyFactor * stableStepLimit) }
+
+  /// Advances to `targetTime`, ending exactly on it.
+  ///
+  /// Edge cases: a target that is not after ``time`` (or not finite) takes no step and returns a report
+  /// with `stepCount == 0`.
+  /// - Parameter targetTime: seconds.
+  /// - Returns: how many steps were taken and how many were added for stability.
+  /// - Complexity: O((targetTime − time)/effectiveStep) evaluations.
+  @discardableResult
+  public mutating func advance(to targetTime: Double) -> SteppingReport {
+    let span = targetTime - time
+    let h = effectiveStep
+    guard targetTime.isFinite, span > 0 else {
+      return SteppingReport(stepCount: 0, requestedStepCount: 0, stepUsed: h, stableStepLimit: stableStepLimit)
+    }
+    let count = Self.stepCount(span: span, step: h)
+    let requested = maximumStep.isFinite ? Self.stepCount(span: span, step: maximumStep) : 1
+    let start = time
+    for index in 0..<count {
+      let stepStart = start + Double(index) * h
+      let stepEnd = index == count - 1 ? targetTime : start + Double(index + 1) * h
+      previousTime = time
+      previousState = state
+      state = method.step(system, state: state, time: stepStart, step: stepEnd - stepStart)
+      time = stepEnd
+    }
+    let report = SteppingReport(
+      stepCount: count, requestedStepCount: requested, stepUsed: h, stableStepLimit: stableStepLimit)
+    totalAddedSubsteps += report.addedSubsteps
+    return report
+  }
+
+  /// Advances by `duration` seconds; see ``advance(to:)``.
+  /// - Parameter duration: seconds, > 0.
+  /// - Returns: the step report.
+  /// - Complexity: O(duration/effectiveStep) evaluations.
+  @discardableResult
+  public mutating func advance(by duration: Double) -> SteppingReport {
+    advance(to: time + duration)
+  }
+
+  /// A display value between the last two states by cubic Hermite interpolation; the state is unchanged.
+  ///
+  /// ```
+  /// u = (t − t₀)/Δ,  h₀₀ = 2u³ − 3u² + 1,  h₁₀ = u³ − 2u² + u,  h₀₁ = −2u³ + 3u²,  h₁₁ = u³ − u²
+  /// x(t) ≈ h₀₀x₀ + h₁₀Δv₀ + h₀₁x₁ + h₁₁Δv₁     (velocity likewise with the accelerations)
+  /// ```
+  /// Error O(Δ⁴) in position. Times outside [``previousTime``, ``time``] are clamped to it; before any
+  /// step the current state is returned.
+  /// - Parameter displayTime: seconds.
+  /// - Returns: the interpolated `(position, velocity)`.
+  /// - Complexity: two evaluations of the acceleration.
+  public func interpolatedState(at displayTime: Double) -> SIMD2<Double> {
+    let delta = time - previousTime
+    guard delta > 0 else { return state }
+    let clamped = displayTime.isNaN ? time : min(max(displayTime, previousTime), time)
+    let u = (clamped - previousTime) / delta
+    let u2 = u * u
+    let u3 = u2 * u
+    let h00 = 2 * u3 - 3 * u2 + 1
+    let h10 = u3 - 2 * u2 + u
+    let h01 = -2 * u3 + 3 * u2
+    let h11 = u3 - u2
+    let a0 = system.acceleration(position: previousState.x, velocity: previousState.y, time: previousTime)
+    let a1 = system.acceleration(position: state.x, velocity: state.y, time: time)
+    let position = h00 * previousState.x + h10 * delta * previousState.y + h01 * state.x + h11 * delta * state.y
+    let velocity = h00 * previousState.y + h10 * delta * a0 + h01 * state.y + h11 * delta * a1
+    return SIMD2(position, velocity)
+  }
+
+  /// Steps of length ≤ `step` (up to 1e-12 relative) needed to cover `span`; at least 1.
+  static func stepCount(span: Double, step: Double) -> Int {
+    let quotient = (span / step * (1 - 1e-12)).rounded(.up)
+    guard quotient >= 1 else { return 1 }
+    return quotient < Double(Int.max / 2) ? Int(quotient) : Int.max / 2
+  }
+}
