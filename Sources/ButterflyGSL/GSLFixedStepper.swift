@@ -60,7 +60,7 @@ public final class GSLFixedStepper {
   /// Right-hand-side evaluations since creation or the last ``resetCounters()``.
   public var functionEvaluations: Int { system.functionEvaluations }
 
-  /// The order `p` of the method as GSL reports it (4 for rk4, 5 for rkf45, 8 for rk8pd).
+  /// The order `p` of the method as GSL reports it (`gsl_odeiv2_step_order`; 4 for rk4, 8 for rk8pd).
   public var order: Int { Int(gsl_odeiv2_step_order(stepper)) }
 
   /// The stepper's own local error estimate for the last successful step, one entry per component,
@@ -92,8 +92,8 @@ public final class GSLFixedStepper {
   ///     thrown error GSL restores the entry values.
   /// - Throws: ``GSLError/dimensionMismatch(expected:actual:)``, ``GSLError/invalidInput(_:)`` for a
   ///   zero or non-finite step, the right-hand side's own error, or the ``GSLError`` GSL reported.
-  /// - Complexity: One GSL step: 4 evaluations for a textbook RK4, 11–12 for GSL rk4 (step doubling),
-  ///   6 for rkf45, 13 for rk8pd.
+  /// - Complexity: One GSL step: 11 right-hand-side evaluations for GSL rk4 (step doubling; a
+  ///   textbook RK4 step takes 4), 6 for rkf45, 13 for rk8pd.
   public func step(
     from time: Double, by stepSize: Double, state: UnsafeMutableBufferPointer<Double>
   ) throws {

@@ -17,7 +17,9 @@ public enum GSLMinimizer {
   ///
   /// Nelder–Mead finds a local minimum only, and the size criterion bounds the simplex, not the
   /// distance to the true minimiser; on badly scaled or curved valleys (Rosenbrock) the final point
-  /// can be off by more than `tolerance`.
+  /// can be off by more than `tolerance`. Sizes much below `√(ε·|f_min| / curvature)` (ε the machine
+  /// epsilon) are unreachable, because `f` no longer changes by a rounding unit across the simplex;
+  /// asking for one ends in ``GSLError/maxIterations``.
   ///
   /// - Parameters:
   ///   - start: The starting point, `n ≥ 1` finite coordinates.
