@@ -3,7 +3,8 @@ import Foundation
 /// Looks up the package's localized strings for an explicit language, the same way on every platform.
 ///
 /// On Linux `String(localized:)` does not exist and `Base.lproj` is not a fallback, so the look-up is
-/// explicit:
+/// explicit (the folder name is tried as written, then lowercased, because SwiftPM lowercases
+/// `zh-Hans.lproj` when it copies resources on Linux):
 /// ```
 /// Bundle.module.path(forResource: <lang>, ofType: "lproj") → Bundle(path:) →
 ///   localizedString(forKey:value:table: "Localizable")
@@ -41,9 +42,7 @@ public enum ButterflyStrings {
   ///   - lprojName: The `.lproj` folder name without extension, e.g. `"zh-Hans"`.
   /// - Returns: The value in that table only.
   public static func stringWithoutFallback(_ key: ButterflyStringKey, lprojName: String) -> String? {
-    guard let path = Bundle.module.path(forResource: lprojName, ofType: "lproj"),
-      let bundle = Bundle(path: path)
-    else { return nil }
+    guard let bundle = lprojBundle(named: lprojName) else { return nil }
     return lookUp(key, in: bundle)
   }
 
@@ -79,10 +78,21 @@ public enum ButterflyStrings {
   }
 
   private static func bundle(for language: String) -> Bundle? {
-    guard let name = matchingLanguage(for: language),
-      let path = Bundle.module.path(forResource: name, ofType: "lproj")
-    else { return nil }
-    return Bundle(path: path)
+    guard let name = matchingLanguage(for: language) else { return nil }
+    return lprojBundle(named: name)
+  }
+
+  /// The `.lproj` sub-bundle, trying the name as written and lowercased: SwiftPM copies
+  /// `zh-Hans.lproj` into the resource bundle as `zh-hans.lproj` on Linux.
+  private static func lprojBundle(named name: String) -> Bundle? {
+    for candidate in [name, name.lowercased()] {
+      if let path = Bundle.module.path(forResource: candidate, ofType: "lproj"),
+        let bundle = Bundle(path: path)
+      {
+        return bundle
+      }
+    }
+    return nil
   }
 
   private static func lookUp(_ key: ButterflyStringKey, in bundle: Bundle) -> String? {
