@@ -39,6 +39,8 @@ import Testing
     let total = DecelerationShape.angleFraction(shape: q, tau: 1)
     #expect(abs(total - DecelerationShape.sweepRatio(shape: q) / 2) <= Self.limitTolerance)
     #expect(abs(DecelerationShape.speedFraction(shape: q, tau: 1)) <= Self.limitTolerance)
-    #expect(DecelerationShape.speedFraction(shape: q, tau: 0) == 1 || abs(DecelerationShape.speedFraction(shape: q, tau: 0) - 1) <= Self.limitTolerance)
+    #expect(
+      DecelerationShape.speedFraction(shape: q, tau: 0) == 1
+        || abs(DecelerationShape.speedFraction(shape: q, tau: 0) - 1) <= Self.limitTolerance)
   }
 }

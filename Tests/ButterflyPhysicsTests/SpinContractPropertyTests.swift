@@ -15,7 +15,8 @@ import Testing
       let duration = spin.planner.decelerationDuration
       let samples = trajectory.samples(rate: Self.rate, until: 1.5 * duration + 0.2)
       let analysis = SpinAnalysis(samples: samples, trajectory: trajectory, decelerationDuration: duration)
-      #expect(analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
+      #expect(
+        analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
     }
   }
 
@@ -69,7 +70,8 @@ import Testing
       let until = trajectory.finalSegment.startTime + 1.5 * duration + 0.2
       let samples = trajectory.samples(rate: Self.rate, until: until)
       let analysis = SpinAnalysis(samples: samples, trajectory: trajectory, decelerationDuration: duration)
-      #expect(analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
+      #expect(
+        analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
     }
   }
 }

@@ -165,7 +165,8 @@ public struct SpinAnalysis: Hashable, Sendable {
     if heading, speed > 0 {
       let stop = 2 * gap / speed
       let speedFraction = speed > SpinContract.restSpeed ? 1 - SpinContract.restSpeed / speed : 0
-      let angleFraction = gap > SpinContract.arrivalTolerance ? 1 - (SpinContract.arrivalTolerance / gap).squareRoot() : 0
+      let angleFraction =
+        gap > SpinContract.arrivalTolerance ? 1 - (SpinContract.arrivalTolerance / gap).squareRoot() : 0
       fraction = stop * max(speedFraction, angleFraction) / (b.time - a.time)
     } else {
       func linear(_ before: Double, _ after: Double, _ threshold: Double) -> Double {
