@@ -95,6 +95,12 @@ public struct SpinSegment: Hashable, Sendable {
       angularAcceleration: -d * deceleration)
   }
 
+  /// The largest `|θ''|` of the segment (rad/s²): braking is hardest at its start, where the speed is
+  /// highest, `(ω₀/T)·(φ/q)·(1 + q²)` (`ω₀/T` for Coulomb braking).
+  public var peakDeceleration: Double {
+    initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
+  }
+
   /// The planned rest time (s after ``startTime``): the earliest time after which
   /// `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever, computed in closed form.
   ///
