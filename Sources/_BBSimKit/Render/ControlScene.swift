@@ -35,6 +35,42 @@ public struct ControlScene: Hashable, Sendable {
   /// The title's font size before Dynamic Type (pt).
   public var titlePointSize: Double
 
+  /// Creates a scene for an already planned trajectory (e.g. one with interruptions, from
+  /// `SpinScenario`); plan it with the layout's geometry so the drawn medallion is the one that spins.
+  /// - Parameters:
+  ///   - configuration: The configuration.
+  ///   - appearance: Light/dark × contrast.
+  ///   - layoutDirection: The language direction.
+  ///   - dynamicTypeScale: The Dynamic Type factor.
+  ///   - title: The title text (empty for none).
+  ///   - topLabel: The top face's label, `nil` for the localized default.
+  ///   - bottomLabel: The bottom face's label, `nil` for the localized default.
+  ///   - language: The language of the default strings.
+  ///   - topHasImage: Whether the top face shows an image.
+  ///   - bottomHasImage: Whether the bottom face shows an image.
+  ///   - reduceMotion: Reduce Motion.
+  ///   - trajectory: The spin; its start face shows at time 0.
+  public init(
+    configuration: ButterflyConfiguration, appearance: ButterflyAppearance,
+    layoutDirection: ButterflyLayoutDirection, dynamicTypeScale: Double, title: String,
+    topLabel: String?, bottomLabel: String?, language: String, topHasImage: Bool,
+    bottomHasImage: Bool, reduceMotion: Bool, trajectory: SpinTrajectory
+  ) {
+    self.configuration = configuration
+    self.appearance = appearance
+    self.layoutDirection = layoutDirection
+    self.dynamicTypeScale = dynamicTypeScale
+    self.title = title
+    self.topLabel = topLabel
+    self.bottomLabel = bottomLabel
+    self.language = language
+    self.topHasImage = topHasImage
+    self.bottomHasImage = bottomHasImage
+    self.reduceMotion = reduceMotion
+    self.trajectory = trajectory
+    self.titlePointSize = Self.defaultTitlePointSize
+  }
+
   /// Creates a scene, planning the spin for `gesture` with the planner the control would use
   /// (the layout's geometry, the configuration's axle and deceleration duration).
   /// - Parameters:
@@ -68,23 +104,15 @@ public struct ControlScene: Hashable, Sendable {
     startFace: MedallionFace = .top,
     tuning: SpinTuning = .standard
   ) {
-    self.configuration = configuration
-    self.appearance = appearance
-    self.layoutDirection = layoutDirection
-    self.dynamicTypeScale = dynamicTypeScale
-    self.title = title
-    self.topLabel = topLabel
-    self.bottomLabel = bottomLabel
-    self.language = language
-    self.topHasImage = topHasImage
-    self.bottomHasImage = bottomHasImage
-    self.reduceMotion = reduceMotion
-    self.titlePointSize = Self.defaultTitlePointSize
     let geometry = ButterflyLayout(configuration: configuration, dynamicTypeScale: dynamicTypeScale).geometry
     let planner = SpinPlanner(
       geometry: geometry, axle: configuration.axleOrientation,
       decelerationDuration: configuration.spinDecelerationDuration, tuning: tuning)
-    trajectory = planner.plan(gesture, from: startFace)
+    self.init(
+      configuration: configuration, appearance: appearance, layoutDirection: layoutDirection,
+      dynamicTypeScale: dynamicTypeScale, title: title, topLabel: topLabel, bottomLabel: bottomLabel,
+      language: language, topHasImage: topHasImage, bottomHasImage: bottomHasImage,
+      reduceMotion: reduceMotion, trajectory: planner.plan(gesture, from: startFace))
   }
 
   /// The palette for ``appearance`` (default tint, system mount background).
