@@ -5,9 +5,11 @@ import Testing
 @testable import ButterflyButton
 
 @Suite struct PoseTests {
-  /// Trigonometry of a few ulps: 1e-12 is far below anything visible (1e-9 pt).
+  /// Trigonometry of a few ulps: 1e-12 is far below anything visible.
   static let tolerance = 1e-12
-  static let angles: [Double] = [0, 0.3, .pi / 2 - 0.01, .pi / 2 + 0.01, 2.5, .pi, 4, 3 * .pi / 2 + 0.01, -0.7, -2.9]
+  static let angles: [Double] = [
+    0, 0.3, .pi / 2 - 0.01, .pi / 2 + 0.01, 2.5, .pi, 4, 3 * .pi / 2 + 0.01, -0.7, -2.9,
+  ]
 
   @Test(arguments: angles)
   func startFaceShowsExactlyWhenCosineIsPositive(angle: Double) {

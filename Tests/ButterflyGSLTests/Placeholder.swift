@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderButterflyGSLTests { @Test func builds() { #expect(Bool(true)) } }
