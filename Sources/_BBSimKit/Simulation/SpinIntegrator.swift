@@ -21,7 +21,7 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   public static let names: [(String, SpinIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
   /// The integrators this build can run.
-  public static let available: [SpinIntegrator] = [.closedForm]
+  public static let available: [SpinIntegrator] = [.closedForm, .rk4]
 
   /// Samples `trajectory` at `t = i/rate` for `t ≤ until`.
   /// - Parameters:
@@ -37,7 +37,9 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .closedForm:
       return trajectory.samples(rate: rate, until: until)
-    case .rk4, .gslRK4, .gslRK8PD, .gslRKF45:
+    case .rk4:
+      return trajectory.integrated(method: .rungeKutta4, step: step, rate: rate, until: until).samples
+    case .gslRK4, .gslRK8PD, .gslRKF45:
       throw UsageError(
         option: "--integrator",
         "'\(rawValue)' is not available in this build yet; expected one of "
