@@ -10,7 +10,7 @@ public struct SimulateSpinCommand: ParsableCommand {
     discussion: "face is the face visible at that time (top or bottom). Clamped inputs are reported on stderr as notes."
   )
 
-  @Option(help: "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite. Omit for a tap.")
+  @Option(help: "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite; write --velocity=-300,0 when it starts with a minus. Omit for a tap.")
   var velocity: String?
   @Option(help: "End point X,Y in pt from the mount centre, each finite. Default 0.25 × side along the axle normal (top half).")
   var end: String?
