@@ -34,7 +34,9 @@ import Testing
 
   @Test func interruptionsFollowTheParityRule() throws {
     let once = try BBSimBinary.run(["simulate", "spin", "--interrupt", "0.5", "--out", "/dev/null", "--summary", "-"])
-    let twice = try BBSimBinary.run(["simulate", "spin", "--interrupt", "0.4,0.9", "--out", "/dev/null", "--summary", "-"])
+    let twice = try BBSimBinary.run([
+      "simulate", "spin", "--interrupt", "0.4,0.9", "--out", "/dev/null", "--summary", "-",
+    ])
     #expect(once.status == 0 && twice.status == 0)
     #expect(once.standardOutput.contains("\"landing_face\" : \"top\""), "two activations land on the start face")
     #expect(twice.standardOutput.contains("\"landing_face\" : \"bottom\""), "three activations flip once more")

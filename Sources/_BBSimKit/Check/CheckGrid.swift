@@ -78,12 +78,16 @@ public struct CheckGrid: Sendable {
     default:
       let flick = gestureIndex - 3
       let speed = flickSpeeds[flick % flickSpeeds.count]
-      let heading = [(n, "towards the top"), (PlanarVector(x: -n.x, y: -n.y), "towards the bottom"), (a, "along the axle")][
+      let heading = [
+        (n, "towards the top"), (PlanarVector(x: -n.x, y: -n.y), "towards the bottom"), (a, "along the axle"),
+      ][
         flick / flickSpeeds.count]
       scenario.gesture = .flick(velocity: speed * heading.0, endPoint: top)
       gestureText = "flick \(NumberFormat.short(speed)) pt/s \(heading.1), ending in the top half"
     }
-    let interruptText = pattern.isEmpty ? "no interruption" : "taps at " + pattern.map { "\(NumberFormat.short($0))·D" }.joined(separator: ", ")
+    let interruptText =
+      pattern.isEmpty
+      ? "no interruption" : "taps at " + pattern.map { "\(NumberFormat.short($0))·D" }.joined(separator: ", ")
     let description =
       "case \(index): \(NameParsing.name(of: axle)), side \(NumberFormat.short(side)) pt, D \(NumberFormat.short(duration)) s, "
       + "\(gestureText), from \(face.rawValue), \(interruptText)"

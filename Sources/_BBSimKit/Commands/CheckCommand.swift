@@ -22,7 +22,9 @@ public struct CheckCommand: ParsableCommand {
   var jobs: String?
   @Option(help: "Run only shard k of n of the grid (1-based k, 1 ≤ k ≤ n). Default: the whole grid.")
   var shard: String?
-  @Option(name: .customLong("max-failures"), help: "How many failing cases to list, a whole number in [0, 1000000]. Default 10.")
+  @Option(
+    name: .customLong("max-failures"),
+    help: "How many failing cases to list, a whole number in [0, 1000000]. Default 10.")
   var maxFailures: String = "10"
 
   /// Creates the command (ArgumentParser needs this).
@@ -31,9 +33,10 @@ public struct CheckCommand: ParsableCommand {
   /// Runs the check.
   public func run() throws {
     let rate = try NumberParsing.number(rate, option: "--rate", unit: "Hz", bound: .within(30...100_000))
-    let jobs = try jobs.map { (text) throws(UsageError) in
-      try NumberParsing.integer(text, option: "--jobs", range: 1...1024)
-    } ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    let jobs =
+      try jobs.map { (text) throws(UsageError) in
+        try NumberParsing.integer(text, option: "--jobs", range: 1...1024)
+      } ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
     let listed = try NumberParsing.integer(maxFailures, option: "--max-failures", range: 0...1_000_000)
     let shard = try shard.map { (text) throws(UsageError) in try Shard(parsing: text) } ?? .whole
     let report = CheckRunner.run(grid: CheckGrid(), shard: shard, rate: rate, jobs: jobs, listing: listed)
@@ -91,7 +94,10 @@ public enum CheckRunner {
           guard let run = try? scenario.run(rate: rate) else { return (index, [], "could not run") }
           guard !run.analysis.passed else { return nil }
           let rest = run.analysis.restTime.map { NumberFormat.short($0) } ?? "never"
-          return (index, run.analysis.violations, "rest \(rest) s, overshoot \(NumberFormat.short(run.analysis.overshootDegrees))°")
+          return (
+            index, run.analysis.violations,
+            "rest \(rest) s, overshoot \(NumberFormat.short(run.analysis.overshootDegrees))°"
+          )
         }
       },
       consume: { failures in

@@ -10,9 +10,14 @@ public struct SimulateSpinCommand: ParsableCommand {
     discussion: "face is the face visible at that time (top or bottom). Clamped inputs are reported on stderr as notes."
   )
 
-  @Option(help: "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite; write --velocity=-300,0 when it starts with a minus. Omit for a tap.")
+  @Option(
+    help:
+      "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite; write --velocity=-300,0 when it starts with a minus. Omit for a tap."
+  )
   var velocity: String?
-  @Option(help: "End point X,Y in pt from the mount centre, each finite. Default 0.25 × side along the axle normal (top half).")
+  @Option(
+    help:
+      "End point X,Y in pt from the mount centre, each finite. Default 0.25 × side along the axle normal (top half).")
   var end: String?
   @Option(help: "Axle: horizontal|vertical|diagonal-ltr|diagonal-rtl. Default horizontal.")
   var axle: String = "horizontal"
@@ -36,7 +41,10 @@ public struct SimulateSpinCommand: ParsableCommand {
   var rate: String = "120"
   @Option(help: "Last sample time in s, finite in [0, 3600]. Default 1.5 × duration after the last activation.")
   var until: String?
-  @Option(help: "Times T1,T2,… in s, each finite ≥ 0 and ascending, of further taps (ending where the first gesture ended) that re-plan mid-spin.")
+  @Option(
+    help:
+      "Times T1,T2,… in s, each finite ≥ 0 and ascending, of further taps (ending where the first gesture ended) that re-plan mid-spin."
+  )
   var interrupt: String?
   @Option(help: "CSV output path, or - for stdout. Default -.")
   var out: String = "-"
@@ -51,7 +59,8 @@ public struct SimulateSpinCommand: ParsableCommand {
     let request = try SpinRequest(self)
     let csv = try OutputSink(path: out, option: "--out")
     let json = try summary.map { (path) throws(UsageError) in try OutputSink(path: path, option: "--summary") }
-    let run = try request.scenario.run(rate: request.rate, until: request.until, integrator: request.integrator, step: request.step)
+    let run = try request.scenario.run(
+      rate: request.rate, until: request.until, integrator: request.integrator, step: request.step)
     Diagnostics.notes(request.scenario.adjustments(planner: run.planner, trajectory: run.trajectory))
     do {
       try csv.write(SpinCSV.bytes(run))
@@ -83,11 +92,15 @@ struct SpinRequest {
     scenario.duration = try NumberParsing.number(command.duration, option: "--duration", unit: "s", bound: .positive)
     scenario.startFace = try NameParsing.choice(command.from, option: "--from", from: NameParsing.faceNames)
     scenario.tuning = SpinTuning(
-      tapAngularSpeed: try NumberParsing.number(command.tapSpeed, option: "--tap-speed", unit: "rad/s", bound: .positive),
-      preferredShape: try NumberParsing.number(command.shape, option: "--shape", unit: "dimensionless", bound: .within(0...20)))
+      tapAngularSpeed: try NumberParsing.number(
+        command.tapSpeed, option: "--tap-speed", unit: "rad/s", bound: .positive),
+      preferredShape: try NumberParsing.number(
+        command.shape, option: "--shape", unit: "dimensionless", bound: .within(0...20)))
     integrator = try NameParsing.choice(command.integrator, option: "--integrator", from: SpinIntegrator.names)
-    step = try NumberParsing.number(command.step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...0.1))
-    rate = try NumberParsing.number(command.rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
+    step = try NumberParsing.number(
+      command.step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...0.1))
+    rate = try NumberParsing.number(
+      command.rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
     until = try command.until.map { (text) throws(UsageError) in
       try NumberParsing.number(text, option: "--until", unit: "s", bound: .within(0...3600))
     }
@@ -109,12 +122,15 @@ struct SpinRequest {
     if let text = command.interrupt {
       let times = try ValueRange(parsing: text, option: "--interrupt", unit: "s", bound: .within(0...3600)).values
       guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-        throw UsageError(option: "--interrupt", value: text, accepted: "ascending times T1,T2,… (s), each finite in [0, 3600]")
+        throw UsageError(
+          option: "--interrupt", value: text, accepted: "ascending times T1,T2,… (s), each finite in [0, 3600]")
       }
       scenario.interruptions = times
     }
     guard (until ?? scenario.defaultHorizon(planner: scenario.planner)) * rate <= 10_000_000 else {
-      throw UsageError(option: "--rate", "rate × until must be at most 10,000,000 samples; expected a lower --rate (Hz) or --until (s)")
+      throw UsageError(
+        option: "--rate", "rate × until must be at most 10,000,000 samples; expected a lower --rate (Hz) or --until (s)"
+      )
     }
   }
 }

@@ -27,9 +27,13 @@ public struct SimulateSpringCommand: ParsableCommand {
   var duration: String = "2"
   @Option(help: "Output sample rate in Hz (samples at t = i/rate), finite in (0, 100000]. Default 120.")
   var rate: String = "120"
-  @Option(help: "Integrator: closed-form|rk4|semi-implicit-euler|gsl-rk4|gsl-rk8pd|gsl-rkf45|gsl-msbdf. Default closed-form.")
+  @Option(
+    help: "Integrator: closed-form|rk4|semi-implicit-euler|gsl-rk4|gsl-rk8pd|gsl-rkf45|gsl-msbdf. Default closed-form.")
   var integrator: String = "closed-form"
-  @Option(help: "Fixed step for the stepped integrators (initial step for the adaptive GSL ones) in s, finite in (0, 1]. Default 0.001.")
+  @Option(
+    help:
+      "Fixed step for the stepped integrators (initial step for the adaptive GSL ones) in s, finite in (0, 1]. Default 0.001."
+  )
   var step: String = "0.001"
   @Option(help: "CSV output path, or - for stdout. Default -.")
   var out: String = "-"
@@ -41,12 +45,17 @@ public struct SimulateSpringCommand: ParsableCommand {
   public func run() throws {
     let spring = try SpringRequest.spring(
       mass: mass, stiffness: stiffness, damping: damping, x0: x0, v0: v0, target: target)
-    let until = try NumberParsing.number(duration, option: "--duration", unit: "s", bound: .within(Double.leastNonzeroMagnitude...3600))
-    let rate = try NumberParsing.number(rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
-    let step = try NumberParsing.number(step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...1))
+    let until = try NumberParsing.number(
+      duration, option: "--duration", unit: "s", bound: .within(Double.leastNonzeroMagnitude...3600))
+    let rate = try NumberParsing.number(
+      rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
+    let step = try NumberParsing.number(
+      step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...1))
     let method = try NameParsing.choice(integrator, option: "--integrator", from: SpringIntegrator.names)
     guard until * rate <= 10_000_000 else {
-      throw UsageError(option: "--rate", "rate × duration must be at most 10,000,000 samples; expected a lower --rate (Hz) or --duration (s)")
+      throw UsageError(
+        option: "--rate",
+        "rate × duration must be at most 10,000,000 samples; expected a lower --rate (Hz) or --duration (s)")
     }
     let sink = try OutputSink(path: out, option: "--out")
     let samples = try method.samples(of: spring, rate: rate, until: until, step: step)
@@ -83,9 +92,10 @@ enum SpringRequest {
   {
     let m = try NumberParsing.number(mass, option: "--mass", unit: "mass units", bound: .positive)
     let k = try NumberParsing.number(stiffness, option: "--stiffness", unit: "(mass units)/s²", bound: .positive)
-    let c = try damping.map { (text) throws(UsageError) in
-      try NumberParsing.number(text, option: "--damping", unit: "(mass units)/s", bound: .nonNegative)
-    } ?? 2 * m.squareRoot() * k.squareRoot()
+    let c =
+      try damping.map { (text) throws(UsageError) in
+        try NumberParsing.number(text, option: "--damping", unit: "(mass units)/s", bound: .nonNegative)
+      } ?? 2 * m.squareRoot() * k.squareRoot()
     let start = try NumberParsing.number(x0, option: "--x0", unit: "pt", bound: .finite)
     let velocity = try NumberParsing.number(v0, option: "--v0", unit: "pt/s", bound: .finite)
     let rest = try NumberParsing.number(target, option: "--target", unit: "pt", bound: .finite)
@@ -93,7 +103,9 @@ enum SpringRequest {
       let spring = DampedSpring(
         mass: m, stiffness: k, damping: c, initialPosition: start, initialVelocity: velocity, targetPosition: rest)
     else {
-      throw UsageError(option: "--stiffness", "k/m or c/m is not representable; expected a stiffness and damping within about 1e300 of the mass")
+      throw UsageError(
+        option: "--stiffness",
+        "k/m or c/m is not representable; expected a stiffness and damping within about 1e300 of the mass")
     }
     return spring
   }

@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import ButterflyPhysics
 
 /// Messages on standard error: errors (one line each), notes about clamped inputs, and whether stderr
 /// is a terminal (for the progress bar).

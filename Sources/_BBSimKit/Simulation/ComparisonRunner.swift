@@ -27,7 +27,8 @@ public enum ComparisonRunner {
   }
 
   /// The spring compared: SwiftUI's `Spring(duration: 0.5, bounce: 0.3)` from 0 to 1.
-  public static let spring = DampedSpring(mass: 1, duration: 0.5, bounce: 0.3)
+  public static let spring =
+    DampedSpring(mass: 1, duration: 0.5, bounce: 0.3)
     ?? DampedSpring.validated(mass: 1, stiffness: 157.91367041742973, damping: 17.59).spring
 
   /// The spin compared: a 900 pt/s flick towards the bottom, ending in the top half, 60 pt, D = 2 s.
@@ -76,7 +77,9 @@ public enum ComparisonRunner {
           order = log(previous.error / error) / log(previous.step / step)
         }
         rows.append(
-          Row(integrator: name, step: step, maximumError: error, observedOrder: order, evaluations: evaluations, wallTime: wall))
+          Row(
+            integrator: name, step: step, maximumError: error, observedOrder: order, evaluations: evaluations,
+            wallTime: wall))
         previous = (step, error)
       }
     }
@@ -86,7 +89,9 @@ public enum ComparisonRunner {
   /// The rows as CSV: `integrator,step_s,max_error,observed_order,evaluations,wall_time_s`.
   public static func csv(_ rows: [Row]) -> [UInt8] {
     var csv = CSVRow()
-    for name in ["integrator", "step_s", "max_error", "observed_order", "evaluations", "wall_time_s"] { csv.field(name) }
+    for name in ["integrator", "step_s", "max_error", "observed_order", "evaluations", "wall_time_s"] {
+      csv.field(name)
+    }
     csv.endRow()
     for row in rows {
       csv.field(row.integrator)

@@ -117,7 +117,8 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     passed = run.analysis.passed
     violations = run.analysis.violations.map(\.rawValue)
     self.integrator = integrator.rawValue
-    adjustments = (run.planner.geometry.adjustments + run.planner.adjustments + trajectory.adjustments).map(\.description)
+    adjustments = (run.planner.geometry.adjustments + run.planner.adjustments + trajectory.adjustments).map(
+      \.description)
   }
 
   /// Pretty-printed JSON with sorted keys and a final newline.

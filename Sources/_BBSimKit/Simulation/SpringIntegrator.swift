@@ -48,7 +48,8 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   ///   - until: Last time (s, ≥ 0).
   ///   - step: Fixed step (s, > 0) for the stepped methods; initial step for the adaptive ones.
   /// - Throws: ``UsageError`` for an integrator this build does not provide.
-  public func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws(UsageError) -> Samples {
+  public func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws(UsageError) -> Samples
+  {
     let count = Int((until * rate).rounded(.down)) + 1
     var result = Samples(times: [], positions: [], velocities: [], evaluations: 0, addedSubsteps: 0)
     result.times.reserveCapacity(count)

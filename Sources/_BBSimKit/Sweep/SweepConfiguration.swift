@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import ButterflyPhysics
 
 /// One configuration of a sweep: its inputs, and how to run it and write it as a CSV row.
 public struct SweepConfiguration: Sendable, Hashable {
