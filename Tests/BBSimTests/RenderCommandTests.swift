@@ -48,9 +48,11 @@ import Testing
   @Test func oneFrameIsWrittenAtomicallyToOut() throws {
     let directory = try BBSimBinary.scratchDirectory()
     let result = try BBSimBinary.run(
-      ["render", "--at", "0.2", "--appearance", "dark", "--contrast", "increased", "--layout-direction", "rtl",
-       "--placement", "leading", "--label", "Title", "--top-label", "On", "--bottom-label", "Off", "--top-image",
-       "--out", "frame.svg"],
+      [
+        "render", "--at", "0.2", "--appearance", "dark", "--contrast", "increased", "--layout-direction", "rtl",
+        "--placement", "leading", "--label", "Title", "--top-label", "On", "--bottom-label", "Off", "--top-image",
+        "--out", "frame.svg",
+      ],
       in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(BBSimBinary.contents(of: directory) == ["frame.svg"])

@@ -36,7 +36,9 @@ import Testing
     let (frame, elements) = Self.draw(scene, at: 0)
     let expected = 0.9 * (s - 2 * w)
     #expect(abs(2 * frame.semiAxisAlongAxle - expected) < Self.modelTolerance)
-    let outer = elements.filter { $0.name == "ellipse" && $0.value(of: "fill") == SVGNumber.hex(ControlRenderer(scene: scene).palette.medallionEdge) }
+    let outer = elements.filter {
+      $0.name == "ellipse" && $0.value(of: "fill") == SVGNumber.hex(ControlRenderer(scene: scene).palette.medallionEdge)
+    }
     #expect(!outer.isEmpty)
     for ellipse in outer { #expect(abs(2 * Self.number(ellipse, "rx") - expected) <= 2 * Self.writtenTolerance) }
     let face = elements.first { $0.value(of: "data-role") == "face" }

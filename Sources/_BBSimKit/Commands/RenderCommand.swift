@@ -21,9 +21,14 @@ public struct RenderCommand: ParsableCommand {
   var at: String?
   @Option(help: "Draw N frames evenly spaced from 0 to --until, side by side with their times; N in [1, 240].")
   var filmstrip: String?
-  @Option(help: "Last filmstrip time in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion).")
+  @Option(
+    help:
+      "Last filmstrip time in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion).")
   var until: String?
-  @Option(help: "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist).")
+  @Option(
+    help:
+      "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist)."
+  )
   var gallery: String?
   @Option(help: "Appearance: light|dark. Default light.")
   var appearance: String = "light"

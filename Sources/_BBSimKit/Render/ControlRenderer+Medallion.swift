@@ -22,7 +22,8 @@ extension ControlRenderer {
         "ellipse",
         [
           .init("cx", centre.x), .init("cy", centre.y), .init("rx", r), .init("ry", max(across, 1)),
-          .init("transform", "translate(0 \(SVGNumber.format(Self.shadowDrop))) " + rotation), .init("fill", "#000000"), .init("fill-opacity", "0.12"),
+          .init("transform", "translate(0 \(SVGNumber.format(Self.shadowDrop))) " + rotation), .init("fill", "#000000"),
+          .init("fill-opacity", "0.12"),
         ])
     ]
     // The rim: an edge-coloured ellipse where the hidden face's outline sits, joined to the visible

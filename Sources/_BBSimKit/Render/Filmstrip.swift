@@ -71,9 +71,10 @@ public struct Filmstrip: Sendable {
   public func render() -> (svg: String, frames: [RenderedControl]) {
     let bounds = renderer.layout.bounds
     let captionHeight = 1.2 * Self.captionPointSize
-    let captionWidth = times.map {
-      TextMetrics.width(of: Self.caption(for: $0), pointSize: Self.captionPointSize)
-    }.max() ?? 0
+    let captionWidth =
+      times.map {
+        TextMetrics.width(of: Self.caption(for: $0), pointSize: Self.captionPointSize)
+      }.max() ?? 0
     let cell = max(bounds.width, captionWidth)
     let margin = ControlRenderer.margin
     let width = 2 * margin + Double(times.count) * cell + Double(max(times.count - 1, 0)) * Self.gap

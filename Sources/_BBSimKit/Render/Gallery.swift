@@ -40,7 +40,10 @@ public enum Gallery {
           "appearance-\(appearance.rawValue)", "Appearance", "\(appearance.rawValue)",
           ControlScene(appearance: appearance)))
     }
-    tiles.append(tile("reduce-motion", "Motion", "Reduce Motion: cross-fade and scale dip, no rotation", ControlScene(reduceMotion: true)))
+    tiles.append(
+      tile(
+        "reduce-motion", "Motion", "Reduce Motion: cross-fade and scale dip, no rotation",
+        ControlScene(reduceMotion: true)))
     tiles.append(
       tile(
         "rtl-auto", "Direction", "right-to-left, Hebrew, placement .auto (trailing)",
@@ -52,7 +55,8 @@ public enum Gallery {
           configuration: config(placement: .leading), layoutDirection: .rightToLeft, title: "פרפר",
           language: "he")))
     for axle in AxleOrientation.allCases {
-      tiles.append(tile("axle-\(axle.rawValue)", "Axle", "axle \(axle.rawValue)", ControlScene(configuration: config(axle: axle))))
+      tiles.append(
+        tile("axle-\(axle.rawValue)", "Axle", "axle \(axle.rawValue)", ControlScene(configuration: config(axle: axle))))
     }
     tiles.append(tile("faces-color", "Faces", "color faces", ControlScene()))
     tiles.append(
