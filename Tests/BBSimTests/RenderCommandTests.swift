@@ -77,45 +77,4 @@ import Testing
     #expect(result.status == 0)
     #expect(result.errorLines.contains { $0.hasPrefix("note: --side:") })
   }
-
-  struct BadCase: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var option: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
-
-  static let badCases: [BadCase] = [
-    BadCase(arguments: ["render", "--at", "nan"], option: "--at"),
-    BadCase(arguments: ["render", "--at", "-1"], option: "--at"),
-    BadCase(arguments: ["render", "--at", "inf"], option: "--at"),
-    BadCase(arguments: ["render", "--appearance", "sepia"], option: "--appearance"),
-    BadCase(arguments: ["render", "--contrast", "high"], option: "--contrast"),
-    BadCase(arguments: ["render", "--layout-direction", "up"], option: "--layout-direction"),
-    BadCase(arguments: ["render", "--placement", "middle"], option: "--placement"),
-    BadCase(arguments: ["render", "--language", "xx"], option: "--language"),
-    BadCase(arguments: ["render", "--filmstrip", "0"], option: "--filmstrip"),
-    BadCase(arguments: ["render", "--filmstrip", "1000"], option: "--filmstrip"),
-    BadCase(arguments: ["render", "--filmstrip", "3", "--until", "0"], option: "--until"),
-    BadCase(arguments: ["render", "--filmstrip", "3", "--at", "1"], option: "--at"),
-    BadCase(arguments: ["render", "--until", "1"], option: "--until"),
-    BadCase(arguments: ["render", "--duration", "0"], option: "--duration"),
-    BadCase(arguments: ["render", "--velocity", "1,2,3"], option: "--velocity"),
-    BadCase(arguments: ["render", "--axle", "diagonal"], option: "--axle"),
-    BadCase(arguments: ["render", "--out", "missing-dir/x.svg"], option: "--out"),
-    BadCase(arguments: ["render", "--out", "."], option: "--out"),
-    BadCase(arguments: ["render", "--gallery", "missing-dir/gallery"], option: "--gallery"),
-    BadCase(arguments: ["render", "--gallery", "g", "--at", "1"], option: "--at"),
-    BadCase(arguments: ["render", "--gallery", "g", "--out", "x.svg"], option: "--out"),
-  ]
-
-  @Test(arguments: badCases)
-  func badInputExits64WithOneLineNamingTheOptionAndNoFile(_ input: BadCase) throws {
-    let directory = try BBSimBinary.scratchDirectory()
-    let result = try BBSimBinary.run(input.arguments, in: directory)
-    #expect(result.status == 64)
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.errorLines.first?.contains(input.option) == true, "\(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
-    #expect(BBSimBinary.contents(of: directory).isEmpty, "no file left behind")
-  }
 }
