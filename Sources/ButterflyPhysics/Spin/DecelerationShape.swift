@@ -38,7 +38,7 @@ public enum DecelerationShape {
   public static let coulombThreshold = 1e-8
 
   /// The sweep ratio `r(q) = ln(1 + q²)/(q·atan q)`: the angle turned as a fraction of `ω₀·T/2`.
-  /// - Parameter shape: `q ≥ 0` (dimensionless).
+  /// - Parameter q: The shape `q ≥ 0` (dimensionless; argument label `shape`).
   /// - Returns: `r ∈ (0, 1]`, 1 at `q = 0`.
   /// - Complexity: O(1).
   @inlinable
@@ -73,7 +73,7 @@ public enum DecelerationShape {
 
   /// `θ(τ)/(ω₀·T)`: the angle turned by normalised time `τ`, per unit `ω₀·T`.
   /// - Parameters:
-  ///   - shape: `q ≥ 0`.
+  ///   - q: The shape `q ≥ 0` (argument label `shape`).
   ///   - tau: Normalised time in `[0, 1]`.
   /// - Returns: `ln(cos(φτ) + q sin(φτ))/(φq)`, or `τ − τ²/2` in the Coulomb limit.
   @inlinable
@@ -88,7 +88,7 @@ public enum DecelerationShape {
 
   /// `ω(τ)/ω₀`: the angular speed at normalised time `τ`, per unit `ω₀`.
   /// - Parameters:
-  ///   - shape: `q ≥ 0`.
+  ///   - q: The shape `q ≥ 0` (argument label `shape`).
   ///   - tau: Normalised time in `[0, 1]`.
   /// - Returns: `tan(φ(1 − τ))/q`, or `1 − τ` in the Coulomb limit.
   @inlinable
@@ -99,8 +99,8 @@ public enum DecelerationShape {
 
   /// `|θ''|·T/ω₀`: the deceleration at speed fraction `w = ω/ω₀`, per unit `ω₀/T`.
   /// - Parameters:
-  ///   - shape: `q ≥ 0`.
-  ///   - speedFraction: `w = ω/ω₀ ∈ [0, 1]`.
+  ///   - q: The shape `q ≥ 0` (argument label `shape`).
+  ///   - w: The speed fraction `w = ω/ω₀ ∈ [0, 1]` (argument label `speedFraction`).
   /// - Returns: `(φ/q)(1 + q²w²)`, or 1 in the Coulomb limit.
   @inlinable
   public static func decelerationFraction(shape q: Double, speedFraction w: Double) -> Double {
@@ -115,7 +115,7 @@ public enum DecelerationShape {
   /// ```
   /// In the Coulomb limit `remaining(δ) = ω₀δ²/(2T)`.
   /// - Parameters:
-  ///   - shape: `q ≥ 0`.
+  ///   - q: The shape `q ≥ 0` (argument label `shape`).
   ///   - gap: The remaining angle, per unit `ω₀·T` (dimensionless, ≥ 0).
   /// - Returns: `δ/T`, at most 1.
   public static func timeBeforeStop(shape q: Double, remainingAngle gap: Double) -> Double {
@@ -133,7 +133,7 @@ public enum DecelerationShape {
   /// ```
   /// In the Coulomb limit `δ/T = speed`.
   /// - Parameters:
-  ///   - shape: `q ≥ 0`.
+  ///   - q: The shape `q ≥ 0` (argument label `shape`).
   ///   - speed: The speed, per unit `ω₀` (dimensionless, ≥ 0).
   /// - Returns: `δ/T`, at most 1.
   public static func timeBeforeStop(shape q: Double, speed: Double) -> Double {

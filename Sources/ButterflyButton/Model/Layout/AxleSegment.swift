@@ -8,7 +8,7 @@ import ButterflyPhysics
 /// diagonalLTR: (innerMinX, innerMinY) → (innerMaxX, innerMaxY)
 /// diagonalRTL: (innerMaxX, innerMinY) → (innerMinX, innerMaxY)
 /// ```
-/// `end − start` points along the axle direction `a` of ``AxleOrientation``.
+/// `end − start` points along the axle direction `a` of `AxleOrientation` (ButterflyPhysics).
 public struct AxleSegment: Hashable, Sendable {
   /// The axle's thickness ("narrow gauge"), 2 pt, the same as the medallion's thickness.
   public static let thickness = 2.0

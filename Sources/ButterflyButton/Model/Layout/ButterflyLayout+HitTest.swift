@@ -35,7 +35,7 @@ extension ButterflyLayout {
 
   /// Hit-tests a point given in control coordinates.
   ///
-  /// The half is decided by the sign of `(p − centre)·n` (see ``AxleOrientation``), whether or not the
+  /// The half is decided by the sign of `(p − centre)·n` (see `AxleOrientation` in ButterflyPhysics), whether or not the
   /// point is inside the target, so a flick that ends outside still has a direction.
   /// - Parameter point: The point (pt, control coordinates). Non-finite points are outside, half `nil`.
   /// - Returns: Whether it is inside the target, the point relative to the mount centre, and its half.

@@ -85,7 +85,9 @@ public struct ButterflyRect: Hashable, Sendable {
   }
 
   /// Whether another rectangle lies entirely inside this one (boundaries may touch).
-  /// - Parameter other: The rectangle to test.
+  /// - Parameters:
+  ///   - other: The rectangle to test.
+  ///   - tolerance: Slack allowed at each edge (pt, default 1e-9) for round-off.
   /// - Returns: `true` if every corner of `other` is inside `self`, with `tolerance` slack (pt).
   public func contains(_ other: ButterflyRect, tolerance: Double = 1e-9) -> Bool {
     other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
