@@ -50,6 +50,26 @@ public struct RenderCommand: ParsableCommand {
   var topImage = false
   @Flag(name: .customLong("bottom-image"), help: "Give the bottom face an image (drawn as a glyph box).")
   var bottomImage = false
+  @Option(help: "Tint the derived colours come from, #RRGGBB[AA]. Default systemBlue.")
+  var tint: String?
+  @Option(name: .customLong("mount-stroke-color"), help: "Mount stroke colour, #RRGGBB[AA]. Default derived.")
+  var mountStrokeColor: String?
+  @Option(
+    name: .customLong("mount-background"),
+    help: "Mount fill: system|transparent|image|#RRGGBB[AA] (image: contrast checked against the page). Default system."
+  )
+  var mountBackground: String = "system"
+  @Option(name: .customLong("axle-color"), help: "Axle colour, #RRGGBB[AA]. Default derived.")
+  var axleColor: String?
+  @Option(name: .customLong("top-color"), help: "Top face colour, #RRGGBB[AA]. Default the tint.")
+  var topColor: String?
+  @Option(name: .customLong("bottom-color"), help: "Bottom face colour, #RRGGBB[AA]. Default derived.")
+  var bottomColor: String?
+  @Option(name: .customLong("edge-color"), help: "Medallion edge colour, #RRGGBB[AA]. Default derived.")
+  var edgeColor: String?
+  @Option(
+    name: .customLong("label-color"), help: "Face label colour, #RRGGBB[AA]. Default black or white for contrast.")
+  var labelColor: String?
   @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the faces cross-fade (0.3 s) instead of spinning.")
   var reduceMotion = false
   @Option(help: "SVG output path, or - for stdout. Default -.")
@@ -84,6 +104,7 @@ public struct RenderCommand: ParsableCommand {
     }
     let sink = try OutputSink(path: out, option: "--out")
     Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: scene.trajectory))
+    for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
     let svg: String
     if let count {
       svg = Filmstrip(scene: scene, frameCount: count, until: horizon).render().svg
@@ -115,11 +136,28 @@ public struct RenderCommand: ParsableCommand {
     let configuration = ButterflyConfiguration(
       sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
       axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
-    return ControlScene(
+    var scene = ControlScene(
       configuration: configuration, appearance: ButterflyAppearance(isDark: dark, increasedContrast: increased),
       layoutDirection: direction, dynamicTypeScale: 1, title: label, topLabel: topLabel,
       bottomLabel: bottomLabel, language: language, topHasImage: topImage, bottomHasImage: bottomImage,
       reduceMotion: reduceMotion, trajectory: scenario.trajectory(with: scenario.planner))
+    if let tint { scene.tint = DynamicColor(constant: try ColorParsing.color(tint, option: "--tint")) }
+    scene.colors = try colorOverrides()
+    return scene
+  }
+
+  /// The developer colours the colour options give (`nil` where an option is absent).
+  func colorOverrides() throws(UsageError) -> ButterflyColorOverrides {
+    func parse(_ text: String?, _ option: String) throws(UsageError) -> SRGBColor? {
+      guard let text else { return nil }
+      return try ColorParsing.color(text, option: option)
+    }
+    return ButterflyColorOverrides(
+      mountStroke: try parse(mountStrokeColor, "--mount-stroke-color"),
+      mountBackground: try ColorParsing.mountBackground(mountBackground, option: "--mount-background"),
+      axle: try parse(axleColor, "--axle-color"), medallionTop: try parse(topColor, "--top-color"),
+      medallionBottom: try parse(bottomColor, "--bottom-color"), medallionEdge: try parse(edgeColor, "--edge-color"),
+      medallionLabel: try parse(labelColor, "--label-color"))
   }
 
   /// `--gallery` draws a fixed matrix: options that pick one frame or one output are refused.

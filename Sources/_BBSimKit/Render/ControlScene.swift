@@ -34,6 +34,11 @@ public struct ControlScene: Hashable, Sendable {
   public var trajectory: SpinTrajectory
   /// The title's font size before Dynamic Type (pt).
   public var titlePointSize: Double
+  /// The tint the derived colours come from (the SwiftUI view's accent color); default `systemBlue`.
+  public var tint: DynamicColor = SystemColors.systemBlue
+  /// The developer's colours (`mountStrokeColor`, `mountBackground`, `axleColor`, …), used unchanged;
+  /// default none (every colour derived from ``tint``).
+  public var colors = ButterflyColorOverrides()
 
   /// Creates a scene for an already planned trajectory (e.g. one with interruptions, from
   /// `SpinScenario`); plan it with the layout's geometry so the drawn medallion is the one that spins.
@@ -115,8 +120,8 @@ public struct ControlScene: Hashable, Sendable {
       reduceMotion: reduceMotion, trajectory: planner.plan(gesture, from: startFace))
   }
 
-  /// The palette for ``appearance`` (default tint, system mount background).
-  public var palette: ButterflyPalette { ButterflyPalette(appearance: appearance) }
+  /// The palette for ``appearance``, ``tint`` and ``colors``.
+  public var palette: ButterflyPalette { ButterflyPalette(tint: tint, appearance: appearance, overrides: colors) }
 
   /// The text on a face: the supplied label, else the package's localized default.
   /// - Parameter face: The face.
