@@ -22,6 +22,7 @@
       if !environment.isEnabled { state.insert(.disabled) }
       if isFocused { state.insert(.focused) }
       if isHovered { state.insert(.hovered) }
+      if isTintDimmed { state.insert(.tintDimmed) }
       return state
     }
 
@@ -58,7 +59,7 @@
     /// - Parameter visual: The visual state (muted palette, opaque background).
     /// - Returns: The resolved colors.
     func palette(for visual: ButterflyVisualState) -> ButterflyPalette {
-      let tint = SRGBColor(resolving: .accentColor, in: environment)
+      let tint = SRGBColor(resolving: tintOverride ?? .accentColor, in: environment)
       return ButterflyPalette(
         tint: DynamicColor(constant: tint), appearance: displaySettings.appearance,
         overrides: colorOverrides, requiresOpaqueBackground: visual.usesOpaqueBackground,

@@ -35,6 +35,7 @@
       .onChange(of: isOn) { _, newValue in
         applyProgrammaticChange(newValue)
       }
+      .onChange(of: activationTrigger) { activateFromAccessibility() }
     }
 
     /// Places the title on a physical side of the mount (`.auto`, leading and trailing were

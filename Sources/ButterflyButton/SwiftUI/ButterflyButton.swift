@@ -89,6 +89,15 @@
     /// The title label, drawn outside the mount.
     let label: Label
 
+    /// Incremented by the UIKit/AppKit controls to activate the control as the user would (their
+    /// `accessibilityActivate()` / `performClick`).
+    var activationTrigger = 0
+    /// Set by the UIKit control when the system dims its tint (`tintAdjustmentMode == .dimmed`).
+    var isTintDimmed = false
+    /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
+    /// environment's accent color.
+    var tintOverride: Color?
+
     @State var machine: SpinStateMachine
     @State var clock: Double = 0
     @State var isPressed = false
