@@ -49,25 +49,41 @@
       set { update { $0.mountStrokeWidth = newValue } }
     }
     /// Colors (any `UIColor`, e.g. from `UIColorWell`); `nil` derives them from `tintColor`.
-    public var mountStrokeColor: UIColor? { didSet { update { $0.mountStrokeColor = mountStrokeColor.map(Color.init(uiColor:)) } } }
+    public var mountStrokeColor: UIColor? {
+      didSet { update { $0.mountStrokeColor = mountStrokeColor.map(Color.init(uiColor:)) } }
+    }
     /// The axle color; `nil` derives it.
     public var axleColor: UIColor? { didSet { update { $0.axleColor = axleColor.map(Color.init(uiColor:)) } } }
     /// The top face color; `nil` uses the tint.
-    public var medallionTopColor: UIColor? { didSet { update { $0.medallionTopColor = medallionTopColor.map(Color.init(uiColor:)) } } }
+    public var medallionTopColor: UIColor? {
+      didSet { update { $0.medallionTopColor = medallionTopColor.map(Color.init(uiColor:)) } }
+    }
     /// The bottom face color; `nil` derives it.
-    public var medallionBottomColor: UIColor? { didSet { update { $0.medallionBottomColor = medallionBottomColor.map(Color.init(uiColor:)) } } }
+    public var medallionBottomColor: UIColor? {
+      didSet { update { $0.medallionBottomColor = medallionBottomColor.map(Color.init(uiColor:)) } }
+    }
     /// The edge color; `nil` derives it.
-    public var medallionEdgeColor: UIColor? { didSet { update { $0.medallionEdgeColor = medallionEdgeColor.map(Color.init(uiColor:)) } } }
+    public var medallionEdgeColor: UIColor? {
+      didSet { update { $0.medallionEdgeColor = medallionEdgeColor.map(Color.init(uiColor:)) } }
+    }
     /// The face label color; `nil` picks black or white for contrast.
-    public var medallionLabelColor: UIColor? { didSet { update { $0.medallionLabelColor = medallionLabelColor.map(Color.init(uiColor:)) } } }
+    public var medallionLabelColor: UIColor? {
+      didSet { update { $0.medallionLabelColor = medallionLabelColor.map(Color.init(uiColor:)) } }
+    }
     /// The mount background color; `nil` uses the system background.
     public var mountBackgroundColor: UIColor? {
-      didSet { update { $0.mountBackground = mountBackgroundColor.map { .color(Color(uiColor: $0)) } ?? .systemAutomatic } }
+      didSet {
+        update { $0.mountBackground = mountBackgroundColor.map { .color(Color(uiColor: $0)) } ?? .systemAutomatic }
+      }
     }
     /// The top face image.
-    public var medallionTopImage: UIImage? { didSet { update { $0.medallionTopImage = medallionTopImage.map(Image.init(uiImage:)) } } }
+    public var medallionTopImage: UIImage? {
+      didSet { update { $0.medallionTopImage = medallionTopImage.map(Image.init(uiImage:)) } }
+    }
     /// The bottom face image.
-    public var medallionBottomImage: UIImage? { didSet { update { $0.medallionBottomImage = medallionBottomImage.map(Image.init(uiImage:)) } } }
+    public var medallionBottomImage: UIImage? {
+      didSet { update { $0.medallionBottomImage = medallionBottomImage.map(Image.init(uiImage:)) } }
+    }
     /// The top face label; `nil` is the package's localized "true".
     public var medallionTopLabel: String? { didSet { update { $0.medallionTopLabel = medallionTopLabel } } }
     /// The bottom face label; `nil` is the package's localized "false".
@@ -227,7 +243,8 @@
 
     private static func reportUnsupported(_ property: String) {
       Logger(subsystem: ButterflyButtonLogging.subsystem, category: "configuration").error(
-        "ButterflyButtonControl does not support \(property, privacy: .public): the control is always a centred square; the value is ignored")
+        "ButterflyButtonControl does not support \(property, privacy: .public): the control is always a centred square; the value is ignored"
+      )
     }
   }
 #endif
