@@ -24,8 +24,8 @@ import ButterflyPhysics
 ///
 /// Times are seconds on any monotonic clock the caller chooses, used consistently.
 public struct SpinStateMachine: Hashable, Sendable {
-  /// The current phase.
-  public private(set) var phase: SpinPhase = .idle
+  /// The current stage of the spin life cycle.
+  public private(set) var stage: SpinStage = .idle
   /// The face the medallion rests on (the value `isOn` holds) — the start face of a running spin.
   public private(set) var restingFace: MedallionFace
   /// The face the running spin will land on; equals ``restingFace`` at rest.
@@ -62,7 +62,7 @@ public struct SpinStateMachine: Hashable, Sendable {
   public var isOn: Bool { restingFace.isOn }
 
   /// Whether a spin or swap is running.
-  public var isSpinning: Bool { phase == .spinning }
+  public var isSpinning: Bool { stage == .spinning }
 
   /// The medallion's rotation at a time (rad, relative to the resting face); 0 at rest or in a swap.
   /// - Parameter time: The caller's clock (s).
@@ -92,8 +92,8 @@ public struct SpinStateMachine: Hashable, Sendable {
   public mutating func activate(
     _ gesture: SpinGesture, at time: Double, reduceMotion: Bool, userInitiated: Bool = true
   ) -> SpinTransition {
-    if phase != .spinning {
-      phase = .spinning
+    if stage != .spinning {
+      stage = .spinning
       spinStartTime = time
       activationCount = 1
       isUserInitiated = userInitiated
@@ -138,7 +138,7 @@ public struct SpinStateMachine: Hashable, Sendable {
   /// - Returns: ``SpinTransition/none`` when the value is already shown or pending, else a
   ///   non-user-initiated spin or interruption.
   public mutating func setIsOn(_ value: Bool, at time: Double, reduceMotion: Bool) -> SpinTransition {
-    let target = phase == .spinning ? pendingFace : restingFace
+    let target = stage == .spinning ? pendingFace : restingFace
     guard target.isOn != value else { return .none }
     return activate(.centreTap, at: time, reduceMotion: reduceMotion, userInitiated: false)
   }
@@ -149,8 +149,8 @@ public struct SpinStateMachine: Hashable, Sendable {
   ///   - time: When it finished (s, caller's clock).
   /// - Returns: The completion (once per spin), or ``SpinTransition/none`` for a stale completion.
   public mutating func finish(activation: Int, at time: Double) -> SpinTransition {
-    guard phase == .spinning, activation == activationCount else { return .none }
-    phase = .settled
+    guard stage == .spinning, activation == activationCount else { return .none }
+    stage = .settled
     restingFace = pendingFace
     trajectory = nil
     swap = nil

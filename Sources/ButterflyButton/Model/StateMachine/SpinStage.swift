@@ -6,7 +6,7 @@
 ///   │                                        └──┘ interruption     │
 ///   └───────────────── (settled behaves exactly like idle) ◀───────┘
 /// ```
-public enum SpinPhase: String, CaseIterable, Hashable, Sendable {
+public enum SpinStage: String, CaseIterable, Hashable, Sendable {
   /// Never spun since creation: the medallion rests on the face for `isOn`.
   case idle
   /// A spin (or a Reduce Motion swap) is under way.
