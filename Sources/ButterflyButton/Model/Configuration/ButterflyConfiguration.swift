@@ -1,0 +1,119 @@
+import ButterflyPhysics
+
+/// The control's settings with the spec's defaults and clamps applied.
+///
+/// ```
+/// side s   = max(44, requested)            default 60   (MedallionGeometry)
+/// stroke w = clamp(requested, 1, s/10)     default 2    (MedallionGeometry)
+/// label padding        = 2 pt (constant)
+/// medallion thickness  = 2 pt (constant)
+/// deceleration D       = requested         default 2 s
+///     D not finite, zero or negative → 2 s  (logged as an error)
+///     0 < D < 0.1 s                  → 0.1 s (no half-turn fits under the strobe limit)
+/// ```
+///
+/// Nothing throws: every clamp or fallback is recorded in ``adjustments`` and ``logEvents``.
+public struct ButterflyConfiguration: Hashable, Sendable {
+  /// The default spin deceleration duration (s).
+  public static let defaultDecelerationDuration = 2.0
+  /// The shortest deceleration duration (s): below it no half-turn fits under 60° per 60 Hz frame.
+  public static let minimumDecelerationDuration = 0.1
+  /// The padding between the mount and the title label (pt).
+  public static let labelPadding = 2.0
+
+  /// The clamped mount and medallion sizes (at Dynamic Type scale 1).
+  public let geometry: MedallionGeometry
+  /// The spin deceleration duration after the fallback rules (s, > 0).
+  public let spinDecelerationDuration: Double
+  /// Where the title label goes; `.auto` is resolved by ``ButterflyLayout``.
+  public var labelPlacement: LabelPlacement
+  /// The axle the medallion spins about.
+  public var axleOrientation: AxleOrientation
+  /// Whether a drag's velocity sets the initial angular speed (otherwise every gesture is a tap).
+  public var enableFlickPhysics: Bool
+  /// Whether haptics play where the platform has them.
+  public var hapticsEnabled: Bool
+  /// Every clamp or fallback, in the order applied (geometry first, then the duration).
+  public let adjustments: [ParameterAdjustment]
+
+  /// Creates a configuration, clamping out-of-range values.
+  /// - Parameters:
+  ///   - sideLength: Requested mount side (pt). Below 44 → 44; NaN/∞ → 60.
+  ///   - mountStrokeWidth: Requested mount stroke (pt), clamped to [1, side/10]; NaN/∞ → 2.
+  ///   - labelPlacement: Title placement; default `.auto`.
+  ///   - axleOrientation: Axle; default `.horizontal`.
+  ///   - spinDecelerationDuration: Requested deceleration (s). NaN, ±∞, 0 or negative → 2; (0, 0.1) → 0.1.
+  ///   - enableFlickPhysics: Default `true`.
+  ///   - hapticsEnabled: Default `true`.
+  public init(
+    sideLength: Double = MedallionGeometry.defaultSideLength,
+    mountStrokeWidth: Double = MedallionGeometry.defaultStrokeWidth,
+    labelPlacement: LabelPlacement = .auto,
+    axleOrientation: AxleOrientation = .horizontal,
+    spinDecelerationDuration: Double = defaultDecelerationDuration,
+    enableFlickPhysics: Bool = true,
+    hapticsEnabled: Bool = true
+  ) {
+    geometry = MedallionGeometry(sideLength: sideLength, strokeWidth: mountStrokeWidth)
+    let (duration, durationAdjustment) = Self.clampedDecelerationDuration(spinDecelerationDuration)
+    self.spinDecelerationDuration = duration
+    self.labelPlacement = labelPlacement
+    self.axleOrientation = axleOrientation
+    self.enableFlickPhysics = enableFlickPhysics
+    self.hapticsEnabled = hapticsEnabled
+    adjustments = geometry.adjustments + (durationAdjustment.map { [$0] } ?? [])
+  }
+
+  /// Applies the deceleration-duration rule.
+  ///
+  /// ```
+  /// D' = 2     if D is NaN, ±∞ or D ≤ 0
+  /// D' = 0.1   if 0 < D < 0.1
+  /// D' = D     otherwise
+  /// ```
+  /// - Parameter requested: The requested duration (s).
+  /// - Returns: The duration to use (s) and the adjustment record, or `nil` if unchanged.
+  public static func clampedDecelerationDuration(
+    _ requested: Double
+  ) -> (duration: Double, adjustment: ParameterAdjustment?) {
+    let name = "spinDecelerationDuration"
+    if !requested.isFinite {
+      return (
+        defaultDecelerationDuration,
+        ParameterAdjustment(
+          parameter: name, requested: requested, used: defaultDecelerationDuration,
+          reason: "not a finite number")
+      )
+    }
+    if requested <= 0 {
+      return (
+        defaultDecelerationDuration,
+        ParameterAdjustment(
+          parameter: name, requested: requested, used: defaultDecelerationDuration,
+          reason: "must be greater than 0 s")
+      )
+    }
+    if requested < minimumDecelerationDuration {
+      return (
+        minimumDecelerationDuration,
+        ParameterAdjustment(
+          parameter: name, requested: requested, used: minimumDecelerationDuration,
+          reason: "minimum is 0.1 s: no half-turn fits under the strobe limit")
+      )
+    }
+    return (requested, nil)
+  }
+
+  /// The clamped mount side at Dynamic Type scale 1 (pt).
+  public var sideLength: Double { geometry.sideLength }
+  /// The clamped mount stroke width (pt).
+  public var mountStrokeWidth: Double { geometry.strokeWidth }
+  /// The padding between the mount and the title label, 2 pt.
+  public var labelPadding: Double { Self.labelPadding }
+  /// The medallion's thickness, 2 pt by spec.
+  public var medallionThickness: Double { MedallionGeometry.medallionThickness }
+  /// The log events for ``adjustments`` (zero/negative/non-finite duration is an `.error`).
+  public var logEvents: [ButterflyLogEvent] {
+    adjustments.map { ButterflyLogEvent(adjustment: $0, category: .configuration) }
+  }
+}

@@ -1,0 +1,95 @@
+import ButterflyPhysics
+
+/// What a finished user interaction means for the control. The state machine turns `.activate` into
+/// a spin gesture (tap when `velocity` is `nil`, flick otherwise).
+public enum InteractionOutcome: Hashable, Sendable {
+  /// Toggle: spin from a gesture that ended at `endPoint` (pt, relative to the mount centre, y down),
+  /// with the release velocity (pt/s) for a flick or `nil` for a tap.
+  case activate(endPoint: PlanarVector, velocity: PlanarVector?)
+  /// Not for this control: let the system handle it (e.g. a tvOS swipe that moves focus, a key the
+  /// control does not use).
+  case passThrough
+  /// The interaction was the control's but is abandoned: no toggle (scroll won, or released outside).
+  case cancel
+}
+
+/// A finished pointer interaction (touch, mouse, trackpad, visionOS pinch-drag).
+public struct PointerInteraction: Hashable, Sendable {
+  /// Where it began (pt, relative to the mount centre).
+  public var startPoint: PlanarVector
+  /// Where it ended (pt, relative to the mount centre).
+  public var endPoint: PlanarVector
+  /// The total translation (pt); normally `endPoint − startPoint`.
+  public var translation: PlanarVector
+  /// The release velocity (pt/s).
+  public var velocity: PlanarVector
+  /// How long it lasted (s).
+  public var duration: Double
+  /// The scroll axes of an enclosing scroll view; empty outside one.
+  public var scrollAxes: ScrollAxes
+
+  /// Creates an interaction record.
+  /// - Parameters:
+  ///   - startPoint: Start (pt, from the mount centre).
+  ///   - endPoint: End (pt, from the mount centre).
+  ///   - translation: Translation (pt); defaults to `endPoint − startPoint`.
+  ///   - velocity: Release velocity (pt/s); default zero.
+  ///   - duration: Duration (s); default 0.
+  ///   - scrollAxes: The enclosing scroll view's axes; default none.
+  public init(
+    startPoint: PlanarVector, endPoint: PlanarVector, translation: PlanarVector? = nil,
+    velocity: PlanarVector = .zero, duration: Double = 0, scrollAxes: ScrollAxes = []
+  ) {
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+    self.translation = translation ?? (endPoint - startPoint)
+    self.velocity = velocity
+    self.duration = duration
+    self.scrollAxes = scrollAxes
+  }
+}
+
+/// The axes along which an enclosing scroll view scrolls.
+public struct ScrollAxes: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Creates axes from raw bits.
+  /// - Parameter rawValue: The bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Scrolls left/right.
+  public static let horizontal = ScrollAxes(rawValue: 1 << 0)
+  /// Scrolls up/down.
+  public static let vertical = ScrollAxes(rawValue: 1 << 1)
+}
+
+/// A Siri Remote (or keyboard arrow) swipe direction on tvOS.
+public enum RemoteSwipeDirection: String, CaseIterable, Hashable, Sendable {
+  /// Up (−y).
+  case up
+  /// Down (+y).
+  case down
+  /// Left (−x).
+  case left
+  /// Right (+x).
+  case right
+
+  /// The unit vector in screen coordinates (y down).
+  public var unitVector: PlanarVector {
+    switch self {
+    case .up: return PlanarVector(x: 0, y: -1)
+    case .down: return PlanarVector(x: 0, y: 1)
+    case .left: return PlanarVector(x: -1, y: 0)
+    case .right: return PlanarVector(x: 1, y: 0)
+    }
+  }
+}
+
+/// A key press the control may handle.
+public enum ButterflyKey: Hashable, Sendable {
+  /// The space bar.
+  case space
+  /// Return / Enter.
+  case `return`
+  /// Any other key, by its characters.
+  case other(String)
+}

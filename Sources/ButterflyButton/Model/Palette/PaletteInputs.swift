@@ -1,0 +1,71 @@
+/// The mount's background, portable: the spec's `.systemAutomatic | .transparent | .color | .image`.
+public enum MountBackgroundStyle: Hashable, Sendable {
+  /// `secondarySystemBackground`, adapting to the appearance.
+  case systemAutomatic
+  /// No fill: the page behind shows through (contrast is checked against `systemBackground`).
+  case transparent
+  /// A developer color.
+  case color(SRGBColor)
+  /// An image: its pixels are unknown here, so contrast is checked against `systemBackground`
+  /// and an info event says so.
+  case image
+}
+
+/// Developer-supplied colors; `nil` means "derive from the tint". Supplied colors are used as given:
+/// the palette never changes them, it only reports contrast failures as warnings.
+public struct ButterflyColorOverrides: Hashable, Sendable {
+  /// `mountStrokeColor`.
+  public var mountStroke: SRGBColor?
+  /// `mountBackground`.
+  public var mountBackground: MountBackgroundStyle
+  /// `axleColor`.
+  public var axle: SRGBColor?
+  /// `medallionTopColor`.
+  public var medallionTop: SRGBColor?
+  /// `medallionBottomColor`.
+  public var medallionBottom: SRGBColor?
+  /// `medallionEdgeColor`.
+  public var medallionEdge: SRGBColor?
+  /// `medallionLabelColor` (both faces).
+  public var medallionLabel: SRGBColor?
+
+  /// Creates overrides; everything defaults to derived colors and the system background.
+  /// - Parameters:
+  ///   - mountStroke: Mount stroke color.
+  ///   - mountBackground: Mount background.
+  ///   - axle: Axle color.
+  ///   - medallionTop: Top face color.
+  ///   - medallionBottom: Bottom face color.
+  ///   - medallionEdge: Edge color.
+  ///   - medallionLabel: Face label color.
+  public init(
+    mountStroke: SRGBColor? = nil, mountBackground: MountBackgroundStyle = .systemAutomatic,
+    axle: SRGBColor? = nil, medallionTop: SRGBColor? = nil, medallionBottom: SRGBColor? = nil,
+    medallionEdge: SRGBColor? = nil, medallionLabel: SRGBColor? = nil
+  ) {
+    self.mountStroke = mountStroke
+    self.mountBackground = mountBackground
+    self.axle = axle
+    self.medallionTop = medallionTop
+    self.medallionBottom = medallionBottom
+    self.medallionEdge = medallionEdge
+    self.medallionLabel = medallionLabel
+  }
+}
+
+/// A non-color cue drawn on a face when Differentiate Without Color is on, so on/off never relies
+/// on hue alone (the labels already differ in text; the cue differs in shape).
+public enum FaceCue: String, CaseIterable, Hashable, Sendable {
+  /// A filled disc — the top ("true") face. SF Symbol `circle.fill`.
+  case filledCircle
+  /// An outlined ring — the bottom ("false") face. SF Symbol `circle`.
+  case hollowCircle
+
+  /// The cue for a face.
+  /// - Parameter isTopFace: Whether it is the top face.
+  /// - Returns: `.filledCircle` for the top face, `.hollowCircle` for the bottom.
+  public static func forFace(isTopFace: Bool) -> FaceCue { isTopFace ? .filledCircle : .hollowCircle }
+
+  /// The SF Symbol name the Apple layer draws.
+  public var systemImageName: String { self == .filledCircle ? "circle.fill" : "circle" }
+}

@@ -1,0 +1,85 @@
+import ButterflyPhysics
+import Testing
+
+@testable import ButterflyButton
+
+@Suite struct GestureInterpreterTests {
+  static func interpreter(_ axle: AxleOrientation = .horizontal, flick: Bool = true) -> GestureInterpreter {
+    GestureInterpreter(
+      layout: ButterflyLayout(configuration: ButterflyConfiguration(axleOrientation: axle)),
+      enableFlickPhysics: flick)
+  }
+
+  @Test func stillTouchInsideIsATapAtItsEndPoint() {
+    let end = PlanarVector(x: 3, y: -8)
+    let outcome = Self.interpreter().classify(PointerInteraction(startPoint: end, endPoint: end, duration: 0.1))
+    #expect(outcome == .activate(endPoint: end, velocity: nil))
+  }
+
+  @Test func fastDragIsAFlickEvenWhenItEndsOutside() {
+    let v = PlanarVector(x: 0, y: -900)
+    let i = PointerInteraction(startPoint: .zero, endPoint: PlanarVector(x: 0, y: -50), velocity: v)
+    #expect(Self.interpreter().classify(i) == .activate(endPoint: PlanarVector(x: 0, y: -50), velocity: v))
+  }
+
+  @Test func withFlickPhysicsOffAFastDragInsideIsATap() {
+    let i = PointerInteraction(
+      startPoint: .zero, endPoint: PlanarVector(x: 0, y: 5), velocity: PlanarVector(x: 0, y: 900))
+    #expect(Self.interpreter(flick: false).classify(i) == .activate(endPoint: PlanarVector(x: 0, y: 5), velocity: nil))
+  }
+
+  @Test func slowDragEndingOutsideCancels() {
+    let i = PointerInteraction(startPoint: .zero, endPoint: PlanarVector(x: 60, y: 0), velocity: PlanarVector(x: 50, y: 0))
+    #expect(Self.interpreter().classify(i) == .cancel)
+  }
+
+  @Test func touchStartingOutsidePassesThrough() {
+    let i = PointerInteraction(startPoint: PlanarVector(x: 100, y: 0), endPoint: .zero)
+    #expect(Self.interpreter().classify(i) == .passThrough)
+  }
+
+  @Test(arguments: [
+    (ScrollAxes.vertical, PlanarVector(x: 2, y: 15), InteractionOutcome.cancel),
+    (.vertical, PlanarVector(x: 2, y: 8), .activate(endPoint: PlanarVector(x: 2, y: 8), velocity: nil)),
+    (.vertical, PlanarVector(x: 15, y: 2), .activate(endPoint: PlanarVector(x: 15, y: 2), velocity: nil)),
+    (.horizontal, PlanarVector(x: 15, y: 2), .cancel),
+    (ScrollAxes(), PlanarVector(x: 2, y: 15), .activate(endPoint: PlanarVector(x: 2, y: 15), velocity: nil)),
+  ])
+  func scrollViewWinsBeyondTheSlopAlongItsAxis(axes: ScrollAxes, end: PlanarVector, expected: InteractionOutcome) {
+    let i = PointerInteraction(startPoint: .zero, endPoint: end, velocity: PlanarVector(x: 0, y: 40), scrollAxes: axes)
+    #expect(Self.interpreter().classify(i) == expected)
+  }
+
+  @Test(arguments: [
+    (AxleOrientation.horizontal, RemoteSwipeDirection.up, true), (.horizontal, .down, true),
+    (.horizontal, .left, false), (.vertical, .right, true), (.vertical, .up, false),
+    (.diagonalLTR, .up, true), (.diagonalLTR, .left, false), (.diagonalRTL, .down, true),
+  ])
+  func remoteSwipeFlicksOnlyAlongTheNormal(axle: AxleOrientation, swipe: RemoteSwipeDirection, flicks: Bool) {
+    let outcome = Self.interpreter(axle).classify(remoteSwipe: swipe)
+    if flicks {
+      guard case .activate(let end, let velocity?) = outcome else {
+        Issue.record("expected a flick, got \(outcome)")
+        return
+      }
+      // The end point lies in the half the swipe points to, and the velocity goes the same way.
+      #expect(axle.signedDistance(of: end) * swipe.unitVector.dot(axle.normal) > 0)
+      #expect(velocity.dot(swipe.unitVector) > 0)
+    } else {
+      #expect(outcome == .passThrough)
+    }
+  }
+
+  @Test func clicksAndActivationKeysAreTapsAtTheCentre() {
+    let g = Self.interpreter()
+    let tap = InteractionOutcome.activate(endPoint: .zero, velocity: nil)
+    #expect(g.remoteClick == tap)
+    #expect(g.classify(key: .space) == tap && g.classify(key: .return) == tap)
+    #expect(g.classify(key: .other("a")) == .passThrough)
+  }
+
+  @Test func nonFiniteInputCancels() {
+    let i = PointerInteraction(startPoint: .zero, endPoint: .zero, velocity: PlanarVector(x: .nan, y: 0))
+    #expect(Self.interpreter().classify(i) == .cancel)
+  }
+}

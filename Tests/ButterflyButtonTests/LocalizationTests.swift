@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ButterflyButton
+
+@Suite struct LocalizationTests {
+  @Test(arguments: ButterflyStrings.supportedLanguages)
+  func everyKeyIsTranslatedInEveryLanguage(language: String) {
+    for key in ButterflyStringKey.allCases {
+      let value = ButterflyStrings.stringWithoutFallback(key, lprojName: language)
+      #expect(value != nil, "\(language) lacks \(key.rawValue)")
+      #expect(value?.isEmpty == false)
+      #expect(value != key.rawValue)
+    }
+  }
+
+  @Test(arguments: [
+    ("en", "true"), ("es", "verdadero"), ("fr", "vrai"), ("de", "wahr"), ("ja", "真"),
+    ("zh-Hans", "真"), ("ar", "صحيح"), ("he", "אמת"),
+  ])
+  func topLabelIsLocalized(language: String, expected: String) {
+    #expect(ButterflyStrings.string(.topLabel, language: language) == expected)
+  }
+
+  @Test func unknownLanguagesAndRegionsFallBack() {
+    #expect(ButterflyStrings.string(.bottomLabel, language: "fr_CA") == "faux")
+    #expect(ButterflyStrings.string(.bottomLabel, language: "zh-Hans-CN") == "假")
+    #expect(ButterflyStrings.string(.bottomLabel, language: "pt-BR") == "false")
+  }
+
+  @Test(arguments: [("ar", true), ("he", true), ("ar-EG", true), ("en", false), ("ja", false), ("zh-Hans", false)])
+  func rightToLeftLanguagesAreDetected(language: String, isRTL: Bool) {
+    #expect(ButterflyStrings.isRightToLeft(language: language) == isRTL)
+    #expect(ButterflyStrings.layoutDirection(for: language) == (isRTL ? .rightToLeft : .leftToRight))
+  }
+
+  @Test(arguments: ButterflyStrings.supportedLanguages)
+  func hintsDifferPerPlatform(language: String) {
+    let hints = Set(ButterflyPlatform.InputKind.allCases.map {
+      ButterflyStrings.string($0.hintKey, language: language)
+    })
+    #expect(hints.count == 4)
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderButterflyButtonTests { @Test func builds() { #expect(Bool(true)) } }
