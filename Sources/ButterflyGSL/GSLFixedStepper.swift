@@ -101,7 +101,8 @@ public final class GSLFixedStepper {
       throw GSLError.dimensionMismatch(expected: dimension, actual: state.count)
     }
     guard stepSize.isFinite, stepSize != 0, time.isFinite else {
-      throw GSLError.invalidInput("time must be finite and step size finite and non-zero, got t = \(time), h = \(stepSize)")
+      throw GSLError.invalidInput(
+        "time must be finite and step size finite and non-zero, got t = \(time), h = \(stepSize)")
     }
     let status = gsl_odeiv2_step_apply(
       stepper, time, stepSize, base, errorEstimate, nil, nil, system.system)

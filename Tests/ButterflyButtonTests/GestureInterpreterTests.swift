@@ -29,7 +29,8 @@ import Testing
   }
 
   @Test func slowDragEndingOutsideCancels() {
-    let i = PointerInteraction(startPoint: .zero, endPoint: PlanarVector(x: 60, y: 0), velocity: PlanarVector(x: 50, y: 0))
+    let i = PointerInteraction(
+      startPoint: .zero, endPoint: PlanarVector(x: 60, y: 0), velocity: PlanarVector(x: 50, y: 0))
     #expect(Self.interpreter().classify(i) == .cancel)
   }
 

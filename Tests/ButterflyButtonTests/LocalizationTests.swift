@@ -35,9 +35,10 @@ import Testing
 
   @Test(arguments: ButterflyStrings.supportedLanguages)
   func hintsDifferPerPlatform(language: String) {
-    let hints = Set(ButterflyPlatform.InputKind.allCases.map {
-      ButterflyStrings.string($0.hintKey, language: language)
-    })
+    let hints = Set(
+      ButterflyPlatform.InputKind.allCases.map {
+        ButterflyStrings.string($0.hintKey, language: language)
+      })
     #expect(hints.count == 4)
   }
 }

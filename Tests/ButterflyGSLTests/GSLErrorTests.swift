@@ -26,8 +26,9 @@ private struct SensorFault: Error, Equatable {}
   @Test func descriptionsAreReadable() {
     #expect(GSLError.maxIterations.description.contains("GSL_EMAXITER"))
     #expect(GSLError.other(code: 29).description.contains("29"))
-    #expect(GSLError.noSignChange(lower: 2, upper: 3, valueAtLower: 6, valueAtUpper: 25)
-      .description.contains("no sign change"))
+    #expect(
+      GSLError.noSignChange(lower: 2, upper: 3, valueAtLower: 6, valueAtUpper: 25)
+        .description.contains("no sign change"))
     #expect(GSLError.dimensionMismatch(expected: 2, actual: 1).statusCode == nil)
   }
 

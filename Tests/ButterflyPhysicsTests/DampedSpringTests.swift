@@ -1,14 +1,14 @@
 import Testing
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 @testable import ButterflyPhysics
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// A named spring configuration for parameterised tests.
 struct SpringCase: Sendable, CustomTestStringConvertible {
@@ -31,13 +31,27 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
   }
 
   static let all: [SpringCase] = [
-    SpringCase(name: "undamped m=2.5", mass: 2.5, stiffness: 90, dampingRatio: 0, initialPosition: 3, initialVelocity: -4, targetPosition: 1),
-    SpringCase(name: "underdamped ζ=0.3 m=2.5", mass: 2.5, stiffness: 90, dampingRatio: 0.3, initialPosition: 3, initialVelocity: -4, targetPosition: 1),
-    SpringCase(name: "critical exactly m=0.7", mass: 0.7, stiffness: 40, dampingRatio: nil, initialPosition: -2, initialVelocity: 11, targetPosition: 0.5),
-    SpringCase(name: "ζ=1−1e-10 m=0.7", mass: 0.7, stiffness: 40, dampingRatio: 1 - 1e-10, initialPosition: -2, initialVelocity: 11, targetPosition: 0.5),
-    SpringCase(name: "ζ=1+1e-10 m=0.7", mass: 0.7, stiffness: 40, dampingRatio: 1 + 1e-10, initialPosition: -2, initialVelocity: 11, targetPosition: 0.5),
-    SpringCase(name: "overdamped ζ=3 m=1.8", mass: 1.8, stiffness: 25, dampingRatio: 3, initialPosition: 0, initialVelocity: 7, targetPosition: 2),
-    SpringCase(name: "overdamped ζ=40 m=0.2", mass: 0.2, stiffness: 300, dampingRatio: 40, initialPosition: 5, initialVelocity: -1, targetPosition: -1),
+    SpringCase(
+      name: "undamped m=2.5", mass: 2.5, stiffness: 90, dampingRatio: 0, initialPosition: 3, initialVelocity: -4,
+      targetPosition: 1),
+    SpringCase(
+      name: "underdamped ζ=0.3 m=2.5", mass: 2.5, stiffness: 90, dampingRatio: 0.3, initialPosition: 3,
+      initialVelocity: -4, targetPosition: 1),
+    SpringCase(
+      name: "critical exactly m=0.7", mass: 0.7, stiffness: 40, dampingRatio: nil, initialPosition: -2,
+      initialVelocity: 11, targetPosition: 0.5),
+    SpringCase(
+      name: "ζ=1−1e-10 m=0.7", mass: 0.7, stiffness: 40, dampingRatio: 1 - 1e-10, initialPosition: -2,
+      initialVelocity: 11, targetPosition: 0.5),
+    SpringCase(
+      name: "ζ=1+1e-10 m=0.7", mass: 0.7, stiffness: 40, dampingRatio: 1 + 1e-10, initialPosition: -2,
+      initialVelocity: 11, targetPosition: 0.5),
+    SpringCase(
+      name: "overdamped ζ=3 m=1.8", mass: 1.8, stiffness: 25, dampingRatio: 3, initialPosition: 0, initialVelocity: 7,
+      targetPosition: 2),
+    SpringCase(
+      name: "overdamped ζ=40 m=0.2", mass: 0.2, stiffness: 300, dampingRatio: 40, initialPosition: 5,
+      initialVelocity: -1, targetPosition: -1),
   ]
 }
 
@@ -66,7 +80,8 @@ extension DampedSpring {
     let scale = spring.amplitudeScale
     let motion = spring.motion(at: 0)
     #expect(abs(motion.position - testCase.initialPosition) <= Self.startTolerance * scale)
-    #expect(abs(motion.velocity - testCase.initialVelocity) <= Self.startTolerance * scale * spring.naturalFrequency * 4)
+    #expect(
+      abs(motion.velocity - testCase.initialVelocity) <= Self.startTolerance * scale * spring.naturalFrequency * 4)
   }
 
   @Test(arguments: SpringCase.all)
@@ -78,7 +93,8 @@ extension DampedSpring {
     for index in 0...400 {
       let t = Double(index) * (8 / omega) / 400
       let m = spring.motion(at: t)
-      let residual = spring.mass * m.acceleration + spring.damping * m.velocity
+      let residual =
+        spring.mass * m.acceleration + spring.damping * m.velocity
         + spring.stiffness * (m.position - spring.targetPosition)
       #expect(abs(residual) <= Self.residualTolerance * forceScale, "t = \(t)")
     }
@@ -104,7 +120,8 @@ extension DampedSpring {
   @Test(arguments: [1e-13, 1e-10, 1e-9, -1e-13, -1e-10, -1e-9])
   func nearCriticalMatchesSeriesInDiscriminant(_ offset: Double) throws {
     let spring = try #require(
-      DampedSpring(mass: 0.7, stiffness: 40, damping: (1 + offset) * 2 * (0.7 * 40.0).squareRoot(),
+      DampedSpring(
+        mass: 0.7, stiffness: 40, damping: (1 + offset) * 2 * (0.7 * 40.0).squareRoot(),
         initialPosition: -2, initialVelocity: 11, targetPosition: 0.5))
     let sigma = spring.dampingRate
     let s2 = spring.discriminant
@@ -127,8 +144,11 @@ extension DampedSpring {
     let critical = try #require(base.spring)
     let c = critical.damping
     func spring(_ factor: Double) throws -> DampedSpring {
-      try #require(DampedSpring(mass: base.mass, stiffness: base.stiffness, damping: c * factor,
-        initialPosition: base.initialPosition, initialVelocity: base.initialVelocity, targetPosition: base.targetPosition))
+      try #require(
+        DampedSpring(
+          mass: base.mass, stiffness: base.stiffness, damping: c * factor,
+          initialPosition: base.initialPosition, initialVelocity: base.initialVelocity,
+          targetPosition: base.targetPosition))
     }
     let below = try spring(1 - offset)
     let above = try spring(1 + offset)
@@ -158,7 +178,9 @@ extension DampedSpring {
     }
   }
 
-  @Test(arguments: [(0.0, 1.0, 0.0), (-1, 1, 0), (1, 0, 0), (1, -2, 0), (1, 1, -0.1), (.nan, 1, 0), (1, .infinity, 0), (1, 1, .nan)])
+  @Test(arguments: [
+    (0.0, 1.0, 0.0), (-1, 1, 0), (1, 0, 0), (1, -2, 0), (1, 1, -0.1), (.nan, 1, 0), (1, .infinity, 0), (1, 1, .nan),
+  ])
   func rejectsInvalidParameters(_ mass: Double, _ stiffness: Double, _ damping: Double) {
     #expect(DampedSpring(mass: mass, stiffness: stiffness, damping: damping) == nil)
     let (spring, adjustments) = DampedSpring.validated(mass: mass, stiffness: stiffness, damping: damping)

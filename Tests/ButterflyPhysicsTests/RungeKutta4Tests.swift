@@ -3,11 +3,11 @@ import Testing
 @testable import ButterflyPhysics
 
 #if canImport(Darwin)
-import Darwin
+  import Darwin
 #elseif canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #endif
 
 /// `y' = −λy`, a scalar first-order system to show the integrators work on any ``ODEState``.
@@ -55,7 +55,9 @@ private struct ExponentialDecay: FirstOrderSystem {
   @Test func semiImplicitEulerConvergesWithOrderOne() throws {
     let spring = try #require(Self.spring)
     let errors = [2000, 4000, 8000].map { count in
-      Self.positionError(spring, duration: 1, count: count) { SemiImplicitEuler.step($0, state: $1, time: $2, step: $3) }
+      Self.positionError(spring, duration: 1, count: count) {
+        SemiImplicitEuler.step($0, state: $1, time: $2, step: $3)
+      }
     }
     let orders = Self.observedOrders(errors)
     print("Semi-implicit Euler errors \(errors), observed orders \(orders)")
@@ -76,7 +78,8 @@ private struct ExponentialDecay: FirstOrderSystem {
   /// RK4's stability region reaches only 2.6156 at arg(hλ) ≈ 122.7° (ζ ≈ 0.54): h·ω_n = 2.7 < 2.78
   /// is unstable there, which is why the driver uses 2.6.
   @Test func rungeKutta4StabilityRadiusIsBelowTheRealAxisLimitForModerateDamping() throws {
-    let spring = try #require(DampedSpring(response: 1, dampingRatio: cos(57.3 * .pi / 180), initialPosition: 0, targetPosition: 1))
+    let spring = try #require(
+      DampedSpring(response: 1, dampingRatio: cos(57.3 * .pi / 180), initialPosition: 0, targetPosition: 1))
     func finalOffset(stepTimesOmega: Double) -> Double {
       let h = stepTimesOmega / spring.naturalFrequency
       var state = spring.initialState
@@ -90,7 +93,8 @@ private struct ExponentialDecay: FirstOrderSystem {
   @Test(arguments: [0.0, 0.3, 1.0, 5.0])
   func semiImplicitEulerStableStepIsSharp(_ ratio: Double) throws {
     let spring = try #require(DampedSpring(response: 1, dampingRatio: ratio, initialPosition: 0, targetPosition: 1))
-    let limit = SemiImplicitEuler.maximumStableStep(naturalFrequency: spring.naturalFrequency, dampingRate: spring.dampingRate)
+    let limit = SemiImplicitEuler.maximumStableStep(
+      naturalFrequency: spring.naturalFrequency, dampingRate: spring.dampingRate)
     func finalOffset(_ h: Double) -> Double {
       var state = spring.initialState
       for index in 0..<20_000 { state = SemiImplicitEuler.step(spring, state: state, time: Double(index) * h, step: h) }

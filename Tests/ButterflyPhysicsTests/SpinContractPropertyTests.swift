@@ -2,10 +2,16 @@ import ButterflyPhysics
 import PropertyBased
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The spin contract (DESIGN.md §4) as properties over random gestures.
 @Suite struct SpinContractPropertyTests {
-  /// Gestures per property: the issue asks for at least 10,000 per run.
-  static let cases = 10_000
+  /// Gestures per property: at least 10,000 per run, more with `BB_PROPERTY_CASES=N` for a longer hunt.
+  static let cases = max(10_000, getenv("BB_PROPERTY_CASES").flatMap { Int(String(cString: $0)) } ?? 0)
   /// Display rate the curves are sampled at (Hz): ProMotion's 120 Hz, finer than the 60 Hz reference.
   static let rate = 120.0
 
@@ -15,7 +21,8 @@ import Testing
       let duration = spin.planner.decelerationDuration
       let samples = trajectory.samples(rate: Self.rate, until: 1.5 * duration + 0.2)
       let analysis = SpinAnalysis(samples: samples, trajectory: trajectory, decelerationDuration: duration)
-      #expect(analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
+      #expect(
+        analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
     }
   }
 
@@ -69,7 +76,8 @@ import Testing
       let until = trajectory.finalSegment.startTime + 1.5 * duration + 0.2
       let samples = trajectory.samples(rate: Self.rate, until: until)
       let analysis = SpinAnalysis(samples: samples, trajectory: trajectory, decelerationDuration: duration)
-      #expect(analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
+      #expect(
+        analysis.violations.isEmpty, "\(spin): \(analysis.violations), rest \(String(describing: analysis.restTime))")
     }
   }
 }

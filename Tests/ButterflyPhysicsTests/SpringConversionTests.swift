@@ -14,7 +14,9 @@ import Testing
       #expect(abs(spring.dampingRatio - ratio) <= Self.roundTripTolerance * max(ratio, 1))
       let omega = 2 * Double.pi / response
       #expect(abs(spring.stiffness - mass * omega * omega) <= Self.roundTripTolerance * spring.stiffness)
-      #expect(abs(spring.damping - 4 * Double.pi * mass * ratio / response) <= Self.roundTripTolerance * max(spring.damping, 1))
+      #expect(
+        abs(spring.damping - 4 * Double.pi * mass * ratio / response) <= Self.roundTripTolerance
+          * max(spring.damping, 1))
       #expect(abs(spring.naturalFrequency - omega) <= Self.roundTripTolerance * omega)
     }
   }
@@ -49,7 +51,8 @@ import Testing
     #expect(abs(critical.dampingRatio - 1) <= Self.roundTripTolerance)
     let undamped = try #require(DampedSpring(duration: 0.5, bounce: 1))
     #expect(undamped.damping == 0)
-    #expect(abs(undamped.dampedFrequency - undamped.naturalFrequency) <= Self.roundTripTolerance * undamped.naturalFrequency)
+    #expect(
+      abs(undamped.dampedFrequency - undamped.naturalFrequency) <= Self.roundTripTolerance * undamped.naturalFrequency)
   }
 
   @Test func staticFormulasMatchInitialisers() throws {

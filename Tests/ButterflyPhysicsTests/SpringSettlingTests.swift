@@ -11,10 +11,14 @@ import Testing
   static let probeOffset = 1e-7
 
   static let springs: [DampedSpring] = [
-    DampedSpring(mass: 1, response: 0.5, dampingRatio: 0.2, initialPosition: 0, initialVelocity: 10, targetPosition: .pi),
-    DampedSpring(mass: 2.3, response: 1.1, dampingRatio: 0.7, initialPosition: 0, initialVelocity: 3, targetPosition: .pi),
-    DampedSpring(mass: 0.6, response: 0.4, dampingRatio: 1, initialPosition: 0, initialVelocity: 0, targetPosition: .pi),
-    DampedSpring(mass: 1, response: 0.3, dampingRatio: 4, initialPosition: 0, initialVelocity: 20, targetPosition: -.pi),
+    DampedSpring(
+      mass: 1, response: 0.5, dampingRatio: 0.2, initialPosition: 0, initialVelocity: 10, targetPosition: .pi),
+    DampedSpring(
+      mass: 2.3, response: 1.1, dampingRatio: 0.7, initialPosition: 0, initialVelocity: 3, targetPosition: .pi),
+    DampedSpring(
+      mass: 0.6, response: 0.4, dampingRatio: 1, initialPosition: 0, initialVelocity: 0, targetPosition: .pi),
+    DampedSpring(
+      mass: 1, response: 0.3, dampingRatio: 4, initialPosition: 0, initialVelocity: 20, targetPosition: -.pi),
     DampedSpring(mass: 1, response: 0.5, dampingRatio: 0.02, initialPosition: 1, initialVelocity: 0, targetPosition: 0),
   ].compactMap { $0 }
 

@@ -39,10 +39,13 @@ import Testing
 
   @Test(arguments: SteppingMethod.allCases)
   func reportsSubstepsWhenTheStepExceedsTheStabilityBound(_ method: SteppingMethod) throws {
-    let stiff = try #require(DampedSpring(mass: 1, response: 0.05, dampingRatio: 0.3, initialPosition: 0, initialVelocity: 0, targetPosition: 1))
+    let stiff = try #require(
+      DampedSpring(
+        mass: 1, response: 0.05, dampingRatio: 0.3, initialPosition: 0, initialVelocity: 0, targetPosition: 1))
     let requested = 0.1
     #expect(requested * stiff.naturalFrequency > 2.78)
-    var driver = try #require(SteppingDriver(system: stiff, method: method, maximumStep: requested, state: stiff.initialState))
+    var driver = try #require(
+      SteppingDriver(system: stiff, method: method, maximumStep: requested, state: stiff.initialState))
     let report = driver.advance(to: 1)
     #expect(report.wasSubstepped)
     #expect(report.requestedStepCount == 10)
@@ -55,8 +58,10 @@ import Testing
 
   @Test func substepsHeavilyOverdampedSpringBeyondNaturalFrequencyBound() throws {
     // ζ = 20: h·ω_n = 1 < 2 looks safe for semi-implicit Euler, but the fast rate σ + √(σ² + ω_n²) ≈ 40ω_n is not.
-    let heavy = try #require(DampedSpring(response: 2 * .pi, dampingRatio: 20, initialPosition: 0, initialVelocity: 0, targetPosition: 1))
-    var driver = try #require(SteppingDriver(system: heavy, method: .semiImplicitEuler, maximumStep: 1, state: heavy.initialState))
+    let heavy = try #require(
+      DampedSpring(response: 2 * .pi, dampingRatio: 20, initialPosition: 0, initialVelocity: 0, targetPosition: 1))
+    var driver = try #require(
+      SteppingDriver(system: heavy, method: .semiImplicitEuler, maximumStep: 1, state: heavy.initialState))
     let report = driver.advance(to: 50)
     #expect(report.wasSubstepped)
     #expect(abs(driver.state.x - heavy.position(at: 50)) <= 0.01)

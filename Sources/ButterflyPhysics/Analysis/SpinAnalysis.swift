@@ -70,13 +70,16 @@ public struct SpinAnalysis: Hashable, Sendable {
       {
         violations.insert(.direction)
       }
+      // θ' may change no faster than the plan's hardest braking, itself under the contract's bound.
+      let bound = min(segment.peakDeceleration, SpinContract.maximumAngularAcceleration)
+      if segment.peakDeceleration > SpinContract.maximumAngularAcceleration { violations.insert(.continuity) }
       var arrived = false
       for (a, b) in zip(window, window.dropFirst()) {
         let dt = b.time - a.time
         guard dt > 0 else { continue }
         let jump = abs(b.angularVelocity - a.angularVelocity)
         peakAcceleration = max(peakAcceleration, jump / dt)
-        if jump > SpinContract.maximumAngularAcceleration * dt * (1 + Self.roundoff) + Self.roundoff {
+        if jump > bound * dt * (1 + Self.roundoff) + Self.roundoff * segment.initialSpeed {
           violations.insert(.continuity)
         }
         if abs(a.angle - segment.landingAngle) <= SpinContract.arrivalTolerance { arrived = true }
@@ -165,7 +168,8 @@ public struct SpinAnalysis: Hashable, Sendable {
     if heading, speed > 0 {
       let stop = 2 * gap / speed
       let speedFraction = speed > SpinContract.restSpeed ? 1 - SpinContract.restSpeed / speed : 0
-      let angleFraction = gap > SpinContract.arrivalTolerance ? 1 - (SpinContract.arrivalTolerance / gap).squareRoot() : 0
+      let angleFraction =
+        gap > SpinContract.arrivalTolerance ? 1 - (SpinContract.arrivalTolerance / gap).squareRoot() : 0
       fraction = stop * max(speedFraction, angleFraction) / (b.time - a.time)
     } else {
       func linear(_ before: Double, _ after: Double, _ threshold: Double) -> Double {

@@ -4,7 +4,8 @@ public enum SpinContractClause: String, CaseIterable, Hashable, Sendable, Compar
   case direction
   /// Clause 2: `ω₀` lies in `[ω_min, ω_max]` and `θ'` at the activation equals it.
   case initialSpeed = "initial-speed"
-  /// Clause 3: `θ'` is continuous: `|Δθ'| ≤ |θ''|_max·Δt` between samples (no impulses).
+  /// Clause 3: `θ'` is continuous: `|Δθ'| ≤ |θ''|_max·Δt` between samples, with `|θ''|_max` the
+  /// plan's peak deceleration, itself at most 10,000 rad/s² (no impulses).
   case continuity
   /// Clause 4: `|θ'|` never increases before the medallion first arrives within 0.5°.
   case deceleration

@@ -26,7 +26,8 @@ public struct ReduceMotionSwap: Hashable, Sendable {
   ///   - fromFace: The face showing now.
   ///   - duration: Swap time (s); values outside `(0, 0.35]` or non-finite use 0.3.
   ///   - scaleDepth: Scale dip; values outside `[0, 0.5]` or non-finite use 0.06.
-  public init(from fromFace: MedallionFace, duration: Double = defaultDuration, scaleDepth: Double = defaultScaleDepth) {
+  public init(from fromFace: MedallionFace, duration: Double = defaultDuration, scaleDepth: Double = defaultScaleDepth)
+  {
     self.fromFace = fromFace
     self.duration = duration > 0 && duration <= Self.maximumDuration ? duration : Self.defaultDuration
     self.scaleDepth = scaleDepth >= 0 && scaleDepth <= 0.5 ? scaleDepth : Self.defaultScaleDepth

@@ -22,9 +22,10 @@ public enum SpinContract {
   /// The latest rest time past `D`, as a fraction of `D` (the other bound is one 60 Hz frame).
   public static let latestRestExtraFraction = 0.05
   /// A bound on `|θ''|` (rad/s²) that every planned curve stays under: the angular speed is
-  /// continuous, so no impulses. The planner's steepest curves (hard braking at `D = 0.1 s` after an
-  /// interruption) stay below 6,300 rad/s².
-  public static let maximumAngularAcceleration = 10_000.0
+  /// continuous, so no impulses. Braking is hardest with the shortest duration and the most air drag:
+  /// at `D = 0.1 s`, `ω₀ = 20π rad/s` and shape `q = 20` it starts at `(ω₀/D)(φ/q)(1 + q²) ≈ 19,100`
+  /// rad/s². The planner rejects any curve that would brake harder than this bound.
+  public static let maximumAngularAcceleration = 20_000.0
 
   /// The least initial speed that still makes `angle` within `duration` under pure Coulomb friction:
   ///

@@ -92,8 +92,8 @@ extension SpinPlanner {
     return Landing(extraTurns: k, coast: coast, brake: brake, shape: 0)
   }
 
-  /// The pure-braking curve turning `sweep` from `speed`, if its shape is at most 20 and it rests no
-  /// earlier than `0.85·D`.
+  /// The pure-braking curve turning `sweep` from `speed`, if its shape is at most 20, it rests no
+  /// earlier than `0.85·D` and it brakes no harder than ``SpinContract/maximumAngularAcceleration``.
   func braking(sweep: Double, speed: Double, reach: Double) -> (brake: Double, shape: Double)? {
     let shape = DecelerationShape.shape(forSweepRatio: sweep / reach)
     guard shape <= SpinTuning.maximumShape else { return nil }
@@ -102,7 +102,9 @@ extension SpinPlanner {
     let trial = SpinSegment(
       startTime: 0, startAngle: 0, direction: .topToBottom, initialSpeed: speed, coastDuration: 0,
       brakeDuration: brake, shape: shape, landingAngle: sweep)
-    guard trial.restTime >= SpinContract.earliestRestFraction * decelerationDuration else { return nil }
+    guard trial.restTime >= SpinContract.earliestRestFraction * decelerationDuration,
+      trial.peakDeceleration <= SpinContract.maximumAngularAcceleration
+    else { return nil }
     return (brake, shape)
   }
 }

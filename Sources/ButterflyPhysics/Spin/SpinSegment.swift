@@ -77,7 +77,8 @@ public struct SpinSegment: Hashable, Sendable {
         angle: startAngle, angularVelocity: d * initialSpeed, angularAcceleration: -d * initialDeceleration)
     }
     if u < coastDuration {
-      return SpinState(angle: startAngle + d * initialSpeed * u, angularVelocity: d * initialSpeed, angularAcceleration: 0)
+      return SpinState(
+        angle: startAngle + d * initialSpeed * u, angularVelocity: d * initialSpeed, angularAcceleration: 0)
     }
     let v = u - coastDuration
     if !(v < brakeDuration) {
@@ -94,6 +95,12 @@ public struct SpinSegment: Hashable, Sendable {
       angularAcceleration: -d * deceleration)
   }
 
+  /// The largest `|θ''|` of the segment (rad/s²): braking is hardest at its start, where the speed is
+  /// highest, `(ω₀/T)·(φ/q)·(1 + q²)` (`ω₀/T` for Coulomb braking).
+  public var peakDeceleration: Double {
+    initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
+  }
+
   /// The planned rest time (s after ``startTime``): the earliest time after which
   /// `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever, computed in closed form.
   ///
@@ -104,13 +111,17 @@ public struct SpinSegment: Hashable, Sendable {
   public var restTime: Double {
     let brakeSweep = abs(landingAngle - startAngle) - initialSpeed * coastDuration
     let scale = initialSpeed * brakeDuration
-    var angleLead = brakeDuration * DecelerationShape.timeBeforeStop(
-      shape: shape, remainingAngle: SpinContract.arrivalTolerance / scale)
+    var angleLead =
+      brakeDuration
+      * DecelerationShape.timeBeforeStop(
+        shape: shape, remainingAngle: SpinContract.arrivalTolerance / scale)
     if brakeSweep <= SpinContract.arrivalTolerance {
       angleLead = brakeDuration + (SpinContract.arrivalTolerance - brakeSweep) / initialSpeed
     }
-    var speedLead = brakeDuration * DecelerationShape.timeBeforeStop(
-      shape: shape, speed: SpinContract.restSpeed / initialSpeed)
+    var speedLead =
+      brakeDuration
+      * DecelerationShape.timeBeforeStop(
+        shape: shape, speed: SpinContract.restSpeed / initialSpeed)
     if initialSpeed <= SpinContract.restSpeed { speedLead = .infinity }
     let total = coastDuration + brakeDuration
     return max(0, total - min(angleLead, speedLead, total))

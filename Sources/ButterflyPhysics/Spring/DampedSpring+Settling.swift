@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+  import Darwin
 #elseif canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #endif
 
 extension DampedSpring {
@@ -95,7 +95,10 @@ extension DampedSpring {
       // Beyond `start` the bound is non-increasing.
       let peak = bound.q > 0 ? max(0, 1 / lambda - bound.p / bound.q) : 0
       let start = min(peak, cap)
-      if value(start) <= bound.tolerance { result = max(result, start); continue }
+      if value(start) <= bound.tolerance {
+        result = max(result, start)
+        continue
+      }
       var low = start
       var high = start + 1 / lambda
       while value(high) > bound.tolerance {

@@ -42,9 +42,14 @@ extension DampedSpring {
     } else if c < 0 {
       c = replace("damping", damping, with: 0, "must be ≥ 0")
     }
-    let x0 = initialPosition.isFinite ? initialPosition : replace("initialPosition", initialPosition, with: 0, "must be finite")
-    let v0 = initialVelocity.isFinite ? initialVelocity : replace("initialVelocity", initialVelocity, with: 0, "must be finite")
-    let target = targetPosition.isFinite ? targetPosition : replace("targetPosition", targetPosition, with: 0, "must be finite")
+    let x0 =
+      initialPosition.isFinite
+      ? initialPosition : replace("initialPosition", initialPosition, with: 0, "must be finite")
+    let v0 =
+      initialVelocity.isFinite
+      ? initialVelocity : replace("initialVelocity", initialVelocity, with: 0, "must be finite")
+    let target =
+      targetPosition.isFinite ? targetPosition : replace("targetPosition", targetPosition, with: 0, "must be finite")
     if let spring = DampedSpring(
       mass: m, stiffness: k, damping: c, initialPosition: x0, initialVelocity: v0, targetPosition: target)
     {
@@ -52,9 +57,13 @@ extension DampedSpring {
     }
     let fallbackStiffness = Self.stiffness(mass: 1, response: fallbackResponse)
     let fallbackDamping = 2 * fallbackStiffness.squareRoot()
-    adjustments.append(ParameterAdjustment(parameter: "mass", requested: m, used: 1, reason: "k/m or c/m not representable"))
-    adjustments.append(ParameterAdjustment(parameter: "stiffness", requested: k, used: fallbackStiffness, reason: "k/m not representable"))
-    adjustments.append(ParameterAdjustment(parameter: "damping", requested: c, used: fallbackDamping, reason: "c/m not representable"))
+    adjustments.append(
+      ParameterAdjustment(parameter: "mass", requested: m, used: 1, reason: "k/m or c/m not representable"))
+    adjustments.append(
+      ParameterAdjustment(
+        parameter: "stiffness", requested: k, used: fallbackStiffness, reason: "k/m not representable"))
+    adjustments.append(
+      ParameterAdjustment(parameter: "damping", requested: c, used: fallbackDamping, reason: "c/m not representable"))
     let spring =
       DampedSpring(
         mass: 1, stiffness: fallbackStiffness, damping: fallbackDamping,

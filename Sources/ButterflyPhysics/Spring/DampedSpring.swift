@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+  import Darwin
 #elseif canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #endif
 
 /// A damped harmonic oscillator `m·x'' + c·x' + k·(x − x*) = 0` released from a start state, evaluated in

@@ -14,10 +14,6 @@ import ButterflyPhysics
 ///
 /// Nothing throws: every clamp or fallback is recorded in ``adjustments`` and ``logEvents``.
 public struct ButterflyConfiguration: Hashable, Sendable {
-  /// The default spin deceleration duration (s).
-  public static let defaultDecelerationDuration = 2.0
-  /// The shortest deceleration duration (s): below it no half-turn fits under 60° per 60 Hz frame.
-  public static let minimumDecelerationDuration = 0.1
   /// The padding between the mount and the title label (pt).
   public static let labelPadding = 2.0
 
@@ -50,58 +46,18 @@ public struct ButterflyConfiguration: Hashable, Sendable {
     mountStrokeWidth: Double = MedallionGeometry.defaultStrokeWidth,
     labelPlacement: LabelPlacement = .auto,
     axleOrientation: AxleOrientation = .horizontal,
-    spinDecelerationDuration: Double = defaultDecelerationDuration,
+    spinDecelerationDuration: Double = SpinContract.defaultDecelerationDuration,
     enableFlickPhysics: Bool = true,
     hapticsEnabled: Bool = true
   ) {
     geometry = MedallionGeometry(sideLength: sideLength, strokeWidth: mountStrokeWidth)
-    let (duration, durationAdjustment) = Self.clampedDecelerationDuration(spinDecelerationDuration)
+    let (duration, durationAdjustment) = SpinContract.resolveDecelerationDuration(spinDecelerationDuration)
     self.spinDecelerationDuration = duration
     self.labelPlacement = labelPlacement
     self.axleOrientation = axleOrientation
     self.enableFlickPhysics = enableFlickPhysics
     self.hapticsEnabled = hapticsEnabled
     adjustments = geometry.adjustments + (durationAdjustment.map { [$0] } ?? [])
-  }
-
-  /// Applies the deceleration-duration rule.
-  ///
-  /// ```
-  /// D' = 2     if D is NaN, ±∞ or D ≤ 0
-  /// D' = 0.1   if 0 < D < 0.1
-  /// D' = D     otherwise
-  /// ```
-  /// - Parameter requested: The requested duration (s).
-  /// - Returns: The duration to use (s) and the adjustment record, or `nil` if unchanged.
-  public static func clampedDecelerationDuration(
-    _ requested: Double
-  ) -> (duration: Double, adjustment: ParameterAdjustment?) {
-    let name = "spinDecelerationDuration"
-    if !requested.isFinite {
-      return (
-        defaultDecelerationDuration,
-        ParameterAdjustment(
-          parameter: name, requested: requested, used: defaultDecelerationDuration,
-          reason: "not a finite number")
-      )
-    }
-    if requested <= 0 {
-      return (
-        defaultDecelerationDuration,
-        ParameterAdjustment(
-          parameter: name, requested: requested, used: defaultDecelerationDuration,
-          reason: "must be greater than 0 s")
-      )
-    }
-    if requested < minimumDecelerationDuration {
-      return (
-        minimumDecelerationDuration,
-        ParameterAdjustment(
-          parameter: name, requested: requested, used: minimumDecelerationDuration,
-          reason: "minimum is 0.1 s: no half-turn fits under the strobe limit")
-      )
-    }
-    return (requested, nil)
   }
 
   /// The clamped mount side at Dynamic Type scale 1 (pt).

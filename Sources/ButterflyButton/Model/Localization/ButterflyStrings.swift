@@ -65,7 +65,8 @@ public enum ButterflyStrings {
   /// - Parameter language: A language identifier; only its primary subtag counts.
   /// - Returns: `true` for right-to-left scripts.
   public static func isRightToLeft(language: String) -> Bool {
-    let primary = language.replacingOccurrences(of: "_", with: "-")
+    let primary =
+      language.replacingOccurrences(of: "_", with: "-")
       .split(separator: "-").first.map { $0.lowercased() } ?? ""
     return rightToLeftLanguageCodes.contains(primary)
   }

@@ -1,5 +1,5 @@
-import Foundation
 import ButterflyPhysics
+import Foundation
 
 /// How the medallion looks at a rotation angle θ about the axle (orthographic projection).
 ///

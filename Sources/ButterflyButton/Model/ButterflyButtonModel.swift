@@ -1,1 +1,0 @@
-/// ButterflyButton: the control.
