@@ -20,7 +20,7 @@ let package = Package(
         .product(name: "ButterflyGSL", package: "ButterflyButton"),
         .product(name: "_BBSimKit", package: "ButterflyButton"),
       ],
-      path: "ButterflyBenchmarks",
+      path: "Benchmarks/ButterflyBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ]
