@@ -14,7 +14,7 @@ func registerSpringBenchmarks() {
       DampedSpring(mass: 1, stiffness: 400, damping: regime.damping, initialVelocity: 5),
       "spring \(regime.name)")
     Benchmark(
-      "Spring.evaluate.\(regime.name)", configuration: Gate.configuration(referenceWallClock: 40_000)
+      "Spring.evaluate.\(regime.name)", configuration: Gate.configuration("Spring.evaluate.\(regime.name)")
     ) { benchmark in
       let spacing = 1.0 / Double(benchmark.scaledIterations.count)
       var sum = 0.0

@@ -47,7 +47,7 @@ func registerStepBenchmarks() {
   let phase = Fixtures.braking
   let start = SIMD2(0, Fixtures.require(phase.initialVelocity, "braking starts the spin"))
 
-  Benchmark("RK4.step.swift", configuration: Gate.configuration(referenceWallClock: 40_000)) {
+  Benchmark("RK4.step.swift", configuration: Gate.configuration("RK4.step.swift")) {
     benchmark in
     var state = start
     var time = 0.0
@@ -59,10 +59,11 @@ func registerStepBenchmarks() {
   }
 
   let stepper = Fixtures.require(
-    try? GSLFixedStepper(kind: .rk4, dimension: 2, rightHandSide: { [ode = SpinODE(phase)] _, y, dydt in ode.derivative(y, dydt) }),
+    try? GSLFixedStepper(
+      kind: .rk4, dimension: 2, rightHandSide: { [ode = SpinODE(phase)] _, y, dydt in ode.derivative(y, dydt) }),
     "GSL rk4 stepper")
   let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2)
-  Benchmark("RK4.step.gsl", configuration: Gate.configuration(referenceWallClock: 200_000)) {
+  Benchmark("RK4.step.gsl", configuration: Gate.configuration("RK4.step.gsl")) {
     benchmark in
     buffer[0] = start.x
     buffer[1] = start.y

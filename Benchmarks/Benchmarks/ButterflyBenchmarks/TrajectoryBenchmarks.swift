@@ -55,7 +55,7 @@ func registerTrajectoryBenchmarks() {
     steps.first { error(rk4(step: $0)) <= trajectoryAccuracy }, "an RK4 step reaching \(trajectoryAccuracy) rad")
   Benchmark(
     "Trajectory.rk4.swift",
-    configuration: Gate.configuration(scalingFactor: .one, referenceWallClock: 12_000, mallocs: 4)
+    configuration: Gate.configuration("Trajectory.rk4.swift", scalingFactor: .one)
   ) { benchmark in
     blackHole(rk4(step: step))
   }
@@ -75,7 +75,7 @@ func registerTrajectoryBenchmarks() {
     }, "a GSL tolerance reaching \(trajectoryAccuracy) rad")
   Benchmark(
     "Trajectory.gsl.rk8pd",
-    configuration: Gate.configuration(scalingFactor: .one, referenceWallClock: 6_000, mallocs: 4)
+    configuration: Gate.configuration("Trajectory.gsl.rk8pd", scalingFactor: .one)
   ) { benchmark in
     blackHole(try integrateWithGSL(trajectory, until: trajectoryHorizon, integrator: integrator, box: box))
   }
