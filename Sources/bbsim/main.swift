@@ -1,1 +1,3 @@
-print("bbsim")
+import _BBSimKit
+
+BBSim.main()

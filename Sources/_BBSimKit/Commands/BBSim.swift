@@ -1,0 +1,85 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The `bbsim` root command: simulate, sweep, check, compare and fit the ButterflyButton spin.
+///
+/// Exit status: 0 success; 1 a check or fit that ran but failed; 64 (`EX_USAGE`) bad input, reported
+/// as one line on stderr naming the option and its accepted range; 74 (`EX_IOERR`) an output write
+/// that failed after opening.
+public struct BBSim: ParsableCommand {
+  /// The command's name, abstract and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "bbsim",
+    abstract: "Simulate, sweep, check, compare and fit the ButterflyButton spin physics.",
+    discussion: """
+      Every number has its unit in the help text. CSV output is RFC 4180 (CRLF line ends) with unit-\
+      carrying headers; files are written to a temporary name and renamed into place. Bad input exits \
+      64 with one line on stderr.
+      """,
+    subcommands: [SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self]
+  )
+
+  /// Creates the root command (ArgumentParser needs this).
+  public init() {}
+
+  /// Parses the process arguments, runs the command and exits with its status.
+  public static func main() -> Never {
+    let status = execute(Array(CommandLine.arguments.dropFirst()))
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Darwin)
+      Darwin.exit(status)
+    #else
+      Musl.exit(status)
+    #endif
+  }
+
+  /// Parses `arguments`, runs the chosen command and returns the exit status; usage errors become one
+  /// line on stderr and status 64.
+  /// - Parameter arguments: The arguments without the program name.
+  /// - Returns: The process exit status.
+  public static func execute(_ arguments: [String]) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch let error as UsageError {
+      Diagnostics.error(error.description)
+      return 64
+    } catch let error as FailureExit {
+      return error.status
+    } catch let error as OutputError {
+      Diagnostics.error(error.description)
+      return 74
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        // --help and friends: let ArgumentParser print them.
+        exit(withError: error)
+      }
+      if let exit = error as? ExitCode { return exit.rawValue }
+      Diagnostics.error(message(for: error))
+      return code == .validationFailure ? 64 : code.rawValue
+    }
+  }
+}
+
+/// `bbsim simulate`: one spin or one spring, to CSV.
+public struct SimulateCommand: ParsableCommand {
+  /// The command's name, abstract and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Simulate one spin (a gesture) or the damped spring alone, as CSV.",
+    subcommands: [SimulateSpinCommand.self, SimulateSpringCommand.self]
+  )
+
+  /// Creates the command (ArgumentParser needs this).
+  public init() {}
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import ButterflyPhysics
+import Foundation
+
+/// `bbsim check`: the spin contract over the built-in grid; exit 0 when every case holds, 1 otherwise.
+public struct CheckCommand: ParsableCommand {
+  /// The command's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check the spin contract over a built-in grid; exit 0 if every case holds, 1 otherwise.",
+    discussion: """
+      The grid: every axle × sides 44/60/120 pt × D 0.1/0.3/1/2/10 s × taps (top half, on the axle, \
+      bottom half) and flicks of 20–30,000 pt/s towards either half or along the axle × both faces × \
+      no, one, two or four mid-spin interruptions (8,640 cases). --shard k/n runs one contiguous part. Prints a one-line verdict; on \
+      failure, the first failing cases follow it.
+      """
+  )
+
+  @Option(help: "Sample rate for the analysis in Hz, finite in [30, 100000]. Default 120.")
+  var rate: String = "120"
+  @Option(help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
+  var jobs: String?
+  @Option(help: "Run only shard k of n of the grid (1-based k, 1 ≤ k ≤ n). Default: the whole grid.")
+  var shard: String?
+  @Option(
+    name: .customLong("max-failures"),
+    help: "How many failing cases to list, a whole number in [0, 1000000]. Default 10.")
+  var maxFailures: String = "10"
+
+  /// Creates the command (ArgumentParser needs this).
+  public init() {}
+
+  /// Runs the check.
+  public func run() throws {
+    let rate = try NumberParsing.number(rate, option: "--rate", unit: "Hz", bound: .within(30...100_000))
+    let jobs =
+      try jobs.map { (text) throws(UsageError) in
+        try NumberParsing.integer(text, option: "--jobs", range: 1...1024)
+      } ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    let listed = try NumberParsing.integer(maxFailures, option: "--max-failures", range: 0...1_000_000)
+    let shard = try shard.map { (text) throws(UsageError) in try Shard(parsing: text) } ?? .whole
+    let report = CheckRunner.run(grid: CheckGrid(), shard: shard, rate: rate, jobs: jobs, listing: listed)
+    print(report.verdict)
+    for line in report.failures { print("  " + line) }
+    if report.failed > 0 { throw FailureExit(status: 1) }
+  }
+}
+
+/// Runs a ``CheckGrid`` in parallel.
+public enum CheckRunner {
+  /// The outcome of a check.
+  public struct Report: Sendable {
+    /// Cases run.
+    public var count: Int
+    /// Cases that failed.
+    public var failed: Int
+    /// Failures per clause.
+    public var clauses: [SpinContractClause: Int]
+    /// The first failing cases, one line each.
+    public var failures: [String]
+    /// Wall time (s).
+    public var wallTime: Double
+
+    /// `check: PASS 17280/17280 cases hold the spin contract (…)` or `check: FAIL …`.
+    public var verdict: String {
+      let passed = count - failed
+      let time = NumberFormat.fixed(wallTime, "%.2f")
+      if failed == 0 {
+        return "check: PASS \(passed)/\(count) cases hold the spin contract (\(time) s)"
+      }
+      let byClause = clauses.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+      return "check: FAIL \(failed) of \(count) cases break the spin contract (\(byClause)); \(passed) hold (\(time) s)"
+    }
+  }
+
+  /// Runs every case of `grid`.
+  /// - Parameters:
+  ///   - grid: The cases.
+  ///   - shard: Which part of the grid to run.
+  ///   - rate: Sample rate (Hz).
+  ///   - jobs: Worker threads.
+  ///   - listing: How many failures to describe.
+  public static func run(grid: CheckGrid, shard: Shard = .whole, rate: Double, jobs: Int, listing: Int) -> Report {
+    let start = ProgressBar.seconds()
+    let range = shard.range(ofTotal: grid.count)
+    let progress = ProgressBar(total: range.count, label: "check")
+    var report = Report(count: range.count, failed: 0, clauses: [:], failures: [], wallTime: 0)
+    var done = 0
+    ParallelBlocks.run(
+      range, blockSize: 32, jobs: jobs,
+      work: { block -> [(Int, [SpinContractClause], String)] in
+        block.compactMap { index in
+          let (scenario, _) = grid.scenario(index)
+          guard let run = try? scenario.run(rate: rate) else { return (index, [], "could not run") }
+          guard !run.analysis.passed else { return nil }
+          let rest = run.analysis.restTime.map { NumberFormat.short($0) } ?? "never"
+          return (
+            index, run.analysis.violations,
+            "rest \(rest) s, overshoot \(NumberFormat.short(run.analysis.overshootDegrees))°"
+          )
+        }
+      },
+      consume: { failures in
+        done += 32
+        progress.update(min(done, range.count))
+        for (index, clauses, detail) in failures {
+          report.failed += 1
+          for clause in clauses { report.clauses[clause, default: 0] += 1 }
+          if report.failures.count < listing {
+            let names = clauses.map(\.rawValue).joined(separator: ";")
+            report.failures.append("\(grid.scenario(index).description): violates \(names) (\(detail))")
+          }
+        }
+      })
+    progress.finish()
+    report.wallTime = ProgressBar.seconds() - start
+    return report
+  }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import ButterflyPhysics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `bbsim fit`: planner or spring parameters that meet targets, found with GSL's Nelder–Mead.
+public struct FitCommand: ParsableCommand {
+  /// The command's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "fit",
+    abstract: "Find spin tuning or spring parameters that meet targets (GSL Nelder–Mead).",
+    discussion: """
+      spin: tunes tap speed (rad/s) and preferred shape so that, for a tap and a flick of --flick pt/s on a \
+      60 pt control with D = --duration, the rest time is within ±--rest-tolerance % of D, the overshoot at \
+      most --overshoot degrees and the flick turns at most --max-turns full turns. spring: finds the \
+      response and damping ratio whose settling time (1 % band) is --settle s with at most --overshoot % \
+      overshoot, and prints the SwiftUI Spring(duration:bounce:) equivalent. The objective is the sum of \
+      squared relative misses (0 when every target is met).
+      """
+  )
+
+  @Argument(help: "What to fit: spin|spring.")
+  var target: String = "spin"
+  @Option(help: "Largest overshoot: degrees for spin, percent of the step for spring; finite ≥ 0. Default 3.")
+  var overshoot: String = "3"
+  @Option(
+    name: .customLong("rest-tolerance"),
+    help: "Spin: allowed |rest − D| in percent of D, finite in (0, 100]. Default 2.")
+  var restTolerance: String = "2"
+  @Option(name: .customLong("max-turns"), help: "Spin: most full turns for the flick, finite > 0. Default 4.")
+  var maxTurns: String = "4"
+  @Option(help: "Spin: the flick's speed in pt/s, finite > 0. Default 1000.")
+  var flick: String = "1000"
+  @Option(help: "Spin: deceleration duration D in s, finite > 0. Default 2.")
+  var duration: String = "2"
+  @Option(help: "Spring: wanted settling time in s (1 % band), finite > 0. Default 0.5.")
+  var settle: String = "0.5"
+
+  /// Creates the command (ArgumentParser needs this).
+  public init() {}
+
+  /// Runs the fit.
+  public func run() throws {
+    let isSpring = try NameParsing.choice(target, option: "target", from: [("spin", false), ("spring", true)])
+    let overshootLimit = try NumberParsing.number(
+      overshoot, option: "--overshoot", unit: "degrees or %", bound: .nonNegative)
+    if isSpring {
+      let settleTime = try NumberParsing.number(settle, option: "--settle", unit: "s", bound: .positive)
+      let objective = SpringFitObjective(settle: settleTime, overshootPercent: overshootLimit)
+      let fit = try FitMinimizer.nelderMead(
+        start: [settleTime / 2, 1], stepSizes: [settleTime / 4, 0.3], objective: objective.value)
+      let spring = objective.spring(fit.point)
+      print(
+        "spring: response \(NumberFormat.short(spring.response)) s, damping ratio \(NumberFormat.short(spring.dampingRatio)), "
+          + "k \(NumberFormat.short(spring.stiffness)), c \(NumberFormat.short(spring.damping)) (mass 1)")
+      print(
+        "SwiftUI: Spring(duration: \(NumberFormat.fixed(spring.duration, "%.4f")), bounce: \(NumberFormat.fixed(spring.bounce, "%.4f")))"
+      )
+      print("objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations")
+    } else {
+      let objective = SpinFitObjective(
+        duration: try NumberParsing.number(duration, option: "--duration", unit: "s", bound: .positive),
+        flickSpeed: try NumberParsing.number(flick, option: "--flick", unit: "pt/s", bound: .positive),
+        overshootDegrees: overshootLimit,
+        restTolerance: try NumberParsing.number(
+          restTolerance, option: "--rest-tolerance", unit: "%", bound: .within(1e-9...100)) / 100,
+        maximumTurns: try NumberParsing.number(maxTurns, option: "--max-turns", unit: "turns", bound: .positive))
+      let standard = SpinTuning.standard
+      let fit = try FitMinimizer.nelderMead(
+        start: [standard.tapAngularSpeed, standard.preferredShape], stepSizes: [2, 1], objective: objective.value)
+      let tuning = objective.tuning(fit.point)
+      print(
+        "tuning: tap_speed \(NumberFormat.short(tuning.tapAngularSpeed)) rad/s, shape \(NumberFormat.short(tuning.preferredShape))"
+      )
+      for line in objective.report(tuning) { print("  " + line) }
+      print("objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations")
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import ArgumentParser
+import ButterflyPhysics
+import Foundation
+
+/// `bbsim sweep`: the cross product (or a seeded random sample) of parameter ranges, one CSV row per
+/// configuration, and a summary table.
+public struct SweepCommand: ParsableCommand {
+  /// The command's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "sweep",
+    abstract: "Run the spin contract over ranges of parameters; one CSV row per configuration.",
+    discussion: """
+      With no arguments, runs the built-in default sweep (21,600 configurations: 4 axles × sides \
+      44/60/120 pt × durations 0.1/0.5/1/2/5 s × taps and flicks of 300–10,000 pt/s at 4 angles × end \
+      points below, on and above the axle × tap speeds 2π/4π rad/s × shapes 0/2/8), writes sweep.csv \
+      and prints a summary. RANGE is start:stop:count (evenly spaced, both ends included) or a \
+      comma-separated list, e.g. --velocity 0:3000:31 or --duration 0.5,1,2. Summary goes to stdout \
+      (to stderr when --out is -).
+      """
+  )
+
+  @Option(help: "Flick speeds, RANGE in pt/s, each finite ≥ 0; 0 means a tap. Default 0,300,1000,3000,10000.")
+  var velocity: String?
+  @Option(
+    help: "Flick headings, RANGE in degrees from +x (90 = down the screen), each in [-360, 360]. Default 0,90,180,270.")
+  var angle: String?
+  @Option(
+    name: .customLong("end-offset"),
+    help:
+      "End points as a signed fraction of the half side along the axle normal, RANGE, each in [-1, 1] (> 0 top half, 0 on the axle). Default -0.8,0,0.8."
+  )
+  var endOffset: String?
+  @Option(help: "Axles, comma-separated: horizontal|vertical|diagonal-ltr|diagonal-rtl. Default all four.")
+  var axle: String?
+  @Option(
+    help: "Side lengths, RANGE in pt, each finite > 0 (below 44 is clamped to 44, with a note). Default 44,60,120.")
+  var side: String?
+  @Option(help: "Mount stroke width in pt, finite > 0 (clamped to [1, side/10]). Default 2.")
+  var stroke: String?
+  @Option(
+    help: "Deceleration durations D, RANGE in s, each finite > 0 (below 0.1 is clamped to 0.1). Default 0.1,0.5,1,2,5.")
+  var duration: String?
+  @Option(help: "Starting faces, comma-separated: top|bottom. Default top.")
+  var from: String?
+  @Option(
+    name: .customLong("tap-speed"),
+    help: "Tap angular speeds, RANGE in rad/s, each finite > 0. Default 6.283185307,12.56637061 (2π, 4π).")
+  var tapSpeed: String?
+  @Option(help: "Preferred deceleration shapes q₀, RANGE, dimensionless, each in [0, 20]. Default 0,2,8.")
+  var shape: String?
+  @Option(help: "Integrators, comma-separated: closed-form|rk4|gsl-rk4|gsl-rk8pd|gsl-rkf45. Default closed-form.")
+  var integrator: String?
+  @Option(help: "Integration steps for stepped integrators, RANGE in s, each in (0, 0.1]. Default 0.0001.")
+  var step: String?
+  @Option(help: "Sample rate for the analysis in Hz, finite in [30, 100000]. Default 120.")
+  var rate: String?
+  @Option(
+    help: "Draw this many random configurations from the ranges instead of the grid (whole number in [1, 1000000000]).")
+  var samples: String?
+  @Option(help: "Seed for --samples, a whole number in [0, 18446744073709551615]. Default 1.")
+  var seed: String?
+  @Option(help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
+  var jobs: String?
+  @Option(
+    help:
+      "Run only shard k of n (1-based k, 1 ≤ k ≤ n): contiguous blocks of configurations; only shard 1 writes the CSV header, so shards 1…n concatenated in order equal the full sweep."
+  )
+  var shard: String?
+  @Option(help: "CSV output path, or - for stdout. Default sweep.csv in the current directory.")
+  var out: String = "sweep.csv"
+
+  /// Creates the command (ArgumentParser needs this).
+  public init() {}
+
+  /// Runs the sweep.
+  public func run() throws {
+    let plan = try SweepPlan(self)
+    let sink = try OutputSink(path: out, option: "--out")
+    let summary = try SweepRunner.run(plan, to: sink)
+    let text = summary.summary.table(wallTime: summary.wallTime, output: sink.isStandardOutput ? "stdout" : out)
+    if sink.isStandardOutput { Diagnostics.line(text) } else { print(text) }
+  }
+}
+
+/// A validated sweep: the space, which configurations, how to run them.
+public struct SweepPlan: Sendable {
+  /// The parameter ranges.
+  public var space: SweepSpace
+  /// `--samples`, or `nil` for the grid.
+  public var samples: Int?
+  /// `--seed`.
+  public var seed: UInt64
+  /// `--jobs`.
+  public var jobs: Int
+  /// `--shard`.
+  public var shard: Shard
+  /// `--rate` (Hz).
+  public var rate: Double
+  /// Clamps the planner will make, for notes.
+  public var adjustments: [ParameterAdjustment]
+
+  /// How many configurations the whole sweep has.
+  public var total: Int { samples ?? (space.gridCount ?? 0) }
+
+  /// Configuration `index`.
+  public func configuration(_ index: Int) -> SweepConfiguration {
+    samples == nil ? space.gridConfiguration(index) : space.randomConfiguration(index, seed: seed)
+  }
+
+  /// Creates a plan from explicit values (tests and benchmarks).
+  public init(
+    space: SweepSpace = .standard, samples: Int? = nil, seed: UInt64 = 1, jobs: Int = 1, shard: Shard = .whole,
+    rate: Double = 120
+  ) {
+    self.space = space
+    self.samples = samples
+    self.seed = seed
+    self.jobs = jobs
+    self.shard = shard
+    self.rate = rate
+    adjustments = []
+  }
+
+  /// Validates the command's options.
+  /// - Throws: ``UsageError`` for the first bad option.
+  init(_ command: SweepCommand) throws(UsageError) {
+    let standard = SweepSpace.standard
+    func range(_ text: String?, _ option: String, _ unit: String, _ bound: NumberParsing.Bound, _ fallback: [Double])
+      throws(UsageError) -> [Double]
+    {
+      guard let text else { return fallback }
+      return try ValueRange(parsing: text, option: option, unit: unit, bound: bound).values
+    }
+    var space = standard
+    space.velocities = try range(command.velocity, "--velocity", "pt/s", .nonNegative, standard.velocities)
+    space.angles = try range(command.angle, "--angle", "degrees", .within(-360...360), standard.angles)
+    space.endOffsets = try range(
+      command.endOffset, "--end-offset", "fraction of the half side", .within(-1...1), standard.endOffsets)
+    space.sides = try range(command.side, "--side", "pt", .positive, standard.sides)
+    space.durations = try range(command.duration, "--duration", "s", .positive, standard.durations)
+    space.tapSpeeds = try range(command.tapSpeed, "--tap-speed", "rad/s", .positive, standard.tapSpeeds)
+    space.shapes = try range(command.shape, "--shape", "dimensionless", .within(0...20), standard.shapes)
+    space.steps = try range(command.step, "--step", "s", .within(Double.leastNonzeroMagnitude...0.1), standard.steps)
+    if let text = command.axle {
+      space.axles = try NameParsing.choices(text, option: "--axle", from: NameParsing.axleNames)
+    }
+    if let text = command.from {
+      space.faces = try NameParsing.choices(text, option: "--from", from: NameParsing.faceNames)
+    }
+    if let text = command.integrator {
+      space.integrators = try NameParsing.choices(text, option: "--integrator", from: SpinIntegrator.names)
+    }
+    for integrator in space.integrators where !SpinIntegrator.available.contains(integrator) {
+      throw UsageError(
+        option: "--integrator",
+        "'\(integrator.rawValue)' is not available in this build yet; expected one of "
+          + SpinIntegrator.available.map(\.rawValue).joined(separator: "|"))
+    }
+    if let text = command.stroke {
+      space.stroke = try NumberParsing.number(text, option: "--stroke", unit: "pt", bound: .positive)
+    }
+    self.space = space
+    rate =
+      try command.rate.map { (text) throws(UsageError) in
+        try NumberParsing.number(text, option: "--rate", unit: "Hz", bound: .within(30...100_000))
+      } ?? 120
+    samples = try command.samples.map { (text) throws(UsageError) in
+      try NumberParsing.integer(text, option: "--samples", range: 1...1_000_000_000)
+    }
+    if let text = command.seed {
+      guard let value = UInt64(text.trimmingWhitespace()) else {
+        throw UsageError(option: "--seed", value: text, accepted: "a whole number in [0, 18446744073709551615]")
+      }
+      seed = value
+    } else {
+      seed = 1
+    }
+    jobs =
+      try command.jobs.map { (text) throws(UsageError) in
+        try NumberParsing.integer(text, option: "--jobs", range: 1...1024)
+      } ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    shard = try command.shard.map { (text) throws(UsageError) in try Shard(parsing: text) } ?? .whole
+    if samples == nil, space.gridCount.map({ $0 > 1_000_000_000_000 }) ?? true {
+      throw UsageError(
+        option: "--velocity",
+        "the grid has more than 10^12 configurations; expected fewer values per range, or use --samples")
+    }
+    var notes: [ParameterAdjustment] = []
+    for side in space.sides { notes += MedallionGeometry(sideLength: side, strokeWidth: space.stroke).adjustments }
+    for duration in space.durations { notes += SpinPlanner(decelerationDuration: duration).adjustments }
+    for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
+    adjustments = notes
+  }
+}

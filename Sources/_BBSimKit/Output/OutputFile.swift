@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Where a command's output goes: standard output (`-`) or a file that appears atomically.
+///
+/// A file is written to a temporary name in the same directory (`.<name>.tmp-XXXXXX`) and renamed into
+/// place by ``commit()``, so a failed or interrupted run never leaves a partial file: errors call
+/// ``discard()``, and SIGINT/SIGTERM remove the temporary file (see ``InterruptCleanup``).
+/// The temporary file is created when the sink opens, before any work, so an unwritable path is
+/// reported at once as a usage error.
+public final class OutputSink {
+  /// The path given, or `-` for standard output.
+  public let path: String
+  private let temporaryPath: String?
+  private var descriptor: Int32?
+  private var slot: Int?
+  private var failed = false
+
+  /// Whether this sink is standard output.
+  public var isStandardOutput: Bool { temporaryPath == nil }
+
+  /// Opens `path` (`-` for standard output).
+  /// - Parameters:
+  ///   - path: The destination file, or `-`.
+  ///   - option: The option that named it (for errors).
+  /// - Throws: ``UsageError`` when the path is empty, a directory, or its directory is missing or
+  ///   not writable.
+  public init(path: String, option: String) throws(UsageError) {
+    self.path = path
+    if path == "-" {
+      temporaryPath = nil
+      descriptor = STDOUT_FILENO
+      return
+    }
+    let accepted = "a writable file path, or - for standard output"
+    guard !path.isEmpty, !path.hasSuffix("/") else {
+      throw UsageError(option: option, value: path, accepted: accepted)
+    }
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      throw UsageError(option: option, "'\(path)' is a directory; expected \(accepted)")
+    }
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      throw UsageError(option: option, "cannot write '\(path)' (\(reason)); expected \(accepted)")
+    }
+    let mask = umask(0)
+    umask(mask)
+    fchmod(descriptor, 0o666 & ~mask)
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    temporaryPath = temporary
+    self.descriptor = descriptor
+    slot = InterruptCleanup.register(temporary)
+  }
+
+  deinit { discard() }
+
+  /// Appends bytes.
+  /// - Throws: ``OutputError`` when the write fails (disk full, …).
+  public func write(_ bytes: [UInt8]) throws(OutputError) {
+    guard let descriptor, !bytes.isEmpty else { return }
+    let complete = Diagnostics.writeAll(descriptor, bytes)
+    if !complete {
+      failed = true
+      throw OutputError(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Appends text (UTF-8).
+  public func write(_ text: String) throws(OutputError) { try write(Array(text.utf8)) }
+
+  /// Finishes the output: nothing to do for standard output; otherwise closes the temporary file and renames it into
+  /// place.
+  /// - Throws: ``OutputError`` when flushing, closing or renaming fails (the temporary file is removed).
+  public func commit() throws(OutputError) {
+    guard let descriptor, let temporaryPath else { return }
+    self.descriptor = nil
+    let closed = close(descriptor) == 0 && !failed
+    if !(closed && rename(temporaryPath, path) == 0) {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      release()
+      throw OutputError(path: path, reason: reason)
+    }
+    release()
+  }
+
+  /// Abandons a file output: closes and removes the temporary file. Does nothing for standard output
+  /// or after ``commit()``.
+  public func discard() {
+    guard let descriptor, let temporaryPath else { return }
+    self.descriptor = nil
+    close(descriptor)
+    unlink(temporaryPath)
+    release()
+  }
+
+  private func release() {
+    if let slot { InterruptCleanup.unregister(slot) }
+    slot = nil
+  }
+}
+
+/// Writing an output file failed after it was opened (e.g. the disk filled up): exit status 74
+/// (`EX_IOERR`), no file left behind.
+public struct OutputError: Error, Sendable, CustomStringConvertible {
+  /// The destination.
+  public let path: String
+  /// The system's reason.
+  public let reason: String
+
+  /// `"cannot write <path>: <reason>"`.
+  public var description: String { "cannot write \(path): \(reason)" }
+}

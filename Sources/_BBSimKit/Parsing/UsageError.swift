@@ -1,0 +1,43 @@
+/// Bad command-line input: reported as one line on stderr, exit status 64 (`EX_USAGE`).
+///
+/// The message always names the option and the accepted range, e.g.
+/// `--duration: 'nan' is not accepted; expected seconds, finite, > 0`.
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+  /// The option the bad value was given to, with its dashes (e.g. `--duration`).
+  public let option: String
+  /// What was wrong and what is accepted, one line.
+  public let message: String
+
+  /// Creates a usage error for `option`.
+  /// - Parameters:
+  ///   - option: The option's spelling, e.g. `--velocity`.
+  ///   - message: What was wrong and the accepted range (one line; newlines are replaced).
+  public init(option: String, _ message: String) {
+    self.option = option
+    self.message = message
+  }
+
+  /// Creates the standard "not accepted" error: `'<value>' is not accepted; expected <accepted>`.
+  /// - Parameters:
+  ///   - option: The option's spelling.
+  ///   - value: The offending text.
+  ///   - accepted: The accepted range, with its unit.
+  public init(option: String, value: String, accepted: String) {
+    self.init(option: option, "'\(value)' is not accepted; expected \(accepted)")
+  }
+
+  /// `"<option>: <message>"` on one line.
+  public var description: String {
+    "\(option): \(message)".split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}
+
+/// A run that worked but whose result is a failure (e.g. `bbsim check` finding a violation): exit 1,
+/// with the report already printed.
+public struct FailureExit: Error, Sendable {
+  /// The exit status to use (1 by default).
+  public let status: Int32
+
+  /// Creates a failure with `status`.
+  public init(status: Int32 = 1) { self.status = status }
+}

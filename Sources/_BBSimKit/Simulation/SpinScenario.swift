@@ -1,0 +1,93 @@
+import ButterflyPhysics
+
+/// One fully specified spin: the control, the gesture, the starting face and any interruptions —
+/// what `simulate spin`, `sweep` and `check` all run.
+public struct SpinScenario: Sendable, Hashable {
+  /// Axle orientation.
+  public var axle: AxleOrientation = .horizontal
+  /// Requested side length (pt; clamped to ≥ 44 by the geometry).
+  public var side: Double = MedallionGeometry.defaultSideLength
+  /// Requested stroke width (pt; clamped to [1, side/10]).
+  public var stroke: Double = MedallionGeometry.defaultStrokeWidth
+  /// Requested deceleration duration `D` (s; resolved by the planner).
+  public var duration: Double = SpinContract.defaultDecelerationDuration
+  /// Planner tuning.
+  public var tuning: SpinTuning = .standard
+  /// The activating gesture.
+  public var gesture: SpinGesture = .centreTap
+  /// The face showing before the spin.
+  public var startFace: MedallionFace = .top
+  /// Times of further taps (s after the first activation), each ending where the first gesture ended.
+  public var interruptions: [Double] = []
+
+  /// Creates a scenario with default values (a centre tap on a default control).
+  public init() {}
+
+  /// The planner for this scenario.
+  public var planner: SpinPlanner {
+    SpinPlanner(
+      geometry: MedallionGeometry(sideLength: side, strokeWidth: stroke), axle: axle,
+      decelerationDuration: duration, tuning: tuning)
+  }
+
+  /// The planned trajectory, with every interruption applied.
+  public func trajectory(with planner: SpinPlanner) -> SpinTrajectory {
+    var trajectory = planner.plan(gesture, from: startFace)
+    for time in interruptions {
+      trajectory = planner.interrupt(trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
+    }
+    return trajectory
+  }
+
+  /// Every clamped or replaced input (geometry, planner, gesture).
+  public func adjustments(planner: SpinPlanner, trajectory: SpinTrajectory) -> [ParameterAdjustment] {
+    planner.geometry.adjustments + planner.adjustments + trajectory.adjustments
+  }
+
+  /// The default analysis horizon: the last activation plus `1.5·D + 0.2 s`, long enough to see any
+  /// crawl past the rest window.
+  public func defaultHorizon(planner: SpinPlanner) -> Double {
+    (interruptions.max() ?? 0) + 1.5 * planner.decelerationDuration + 0.2
+  }
+
+  /// Plans, samples and analyses the scenario.
+  /// - Parameters:
+  ///   - rate: Sample rate (Hz).
+  ///   - until: Last sample time (s); `nil` for ``defaultHorizon(planner:)``.
+  ///   - integrator: How to sample.
+  ///   - step: Step for stepped integrators (s).
+  /// - Returns: The run's result.
+  /// - Throws: ``UsageError`` for an unavailable integrator.
+  public func run(
+    rate: Double, until: Double? = nil, integrator: SpinIntegrator = .closedForm, step: Double = 1e-4
+  ) throws(UsageError) -> SpinRun {
+    let planner = planner
+    let trajectory = trajectory(with: planner)
+    let horizon = until ?? defaultHorizon(planner: planner)
+    let samples = try integrator.samples(of: trajectory, rate: rate, until: horizon, step: step)
+    let analysis = SpinAnalysis(
+      samples: samples, trajectory: trajectory, decelerationDuration: planner.decelerationDuration)
+    return SpinRun(planner: planner, trajectory: trajectory, samples: samples, analysis: analysis)
+  }
+}
+
+/// The outcome of running a ``SpinScenario``.
+public struct SpinRun: Sendable {
+  /// The planner used (after clamping).
+  public let planner: SpinPlanner
+  /// The planned trajectory.
+  public let trajectory: SpinTrajectory
+  /// The samples analysed.
+  public let samples: [SpinSample]
+  /// The contract analysis.
+  public let analysis: SpinAnalysis
+
+  /// `(rest − D)/D`, the relative rest-time error; 1 when the curve never rests in the samples.
+  public var relativeRestError: Double {
+    guard let rest = analysis.restTime else { return 1 }
+    return abs(rest - planner.decelerationDuration) / planner.decelerationDuration
+  }
+
+  /// Whole half-turns from 0 to the landing angle (≥ 0).
+  public var halfTurns: Int { Int((abs(trajectory.landingAngle) / .pi).rounded()) }
+}

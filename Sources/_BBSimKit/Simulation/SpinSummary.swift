@@ -1,0 +1,135 @@
+import ButterflyPhysics
+import Foundation
+
+/// The JSON summary of one simulated spin (`simulate spin --summary`). Keys carry units.
+public struct SpinSummary: Codable, Sendable, Equatable {
+  /// `ω₀` of the first activation after clamping (rad/s, > 0).
+  public var omega0: Double
+  /// `ω_min = 2π/D` (rad/s).
+  public var omegaMin: Double
+  /// `ω_max = 20π rad/s`.
+  public var omegaMax: Double
+  /// `+1` top → bottom, `−1` bottom → top (first activation).
+  public var direction: Int
+  /// Whole half-turns from 0 to the landing angle.
+  public var halfTurns: Int
+  /// The landing angle `θ*` (rad).
+  public var target: Double
+  /// The face showing before the spin.
+  public var startFace: String
+  /// The face showing at rest (parity rule of DESIGN.md §4.8).
+  public var landingFace: String
+  /// Activations: the first gesture plus each interruption.
+  public var activations: Int
+  /// `D` in use (s).
+  public var duration: Double
+  /// Measured rest time after the last activation (s), `nil` if not at rest by the last sample.
+  public var restTime: Double?
+  /// Planned rest time after the last activation, closed form (s).
+  public var plannedRestTime: Double
+  /// Overshoot past the landing after arrival (degrees).
+  public var overshoot: Double
+  /// Visible-face changes.
+  public var faceChanges: Int
+  /// Largest rotation in any 1/60 s (degrees).
+  public var maximumStep: Double
+  /// Peak `|θ'|` (rad/s).
+  public var peakOmega: Double
+  /// Peak `|θ''|` between samples (rad/s²).
+  public var peakAlpha: Double
+  /// Whether every clause holds.
+  public var passed: Bool
+  /// Names of the failing clauses.
+  public var violations: [String]
+  /// The integrator used.
+  public var integrator: String
+  /// Clamped or replaced inputs, as `ParameterAdjustment` descriptions.
+  public var adjustments: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case omega0 = "omega0_rad_per_s"
+    case omegaMin = "omega_min_rad_per_s"
+    case omegaMax = "omega_max_rad_per_s"
+    case direction
+    case halfTurns = "half_turns"
+    case target = "target_rad"
+    case startFace = "start_face"
+    case landingFace = "landing_face"
+    case activations
+    case duration = "duration_s"
+    case restTime = "rest_time_s"
+    case plannedRestTime = "planned_rest_time_s"
+    case overshoot = "overshoot_deg"
+    case faceChanges = "face_changes"
+    case maximumStep = "max_step_deg_at_60hz"
+    case peakOmega = "peak_omega_rad_per_s"
+    case peakAlpha = "peak_alpha_rad_per_s2"
+    case passed, violations, integrator, adjustments
+  }
+
+  /// Encodes every key, `rest_time_s` as `null` when the curve never rests.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(omega0, forKey: .omega0)
+    try container.encode(omegaMin, forKey: .omegaMin)
+    try container.encode(omegaMax, forKey: .omegaMax)
+    try container.encode(direction, forKey: .direction)
+    try container.encode(halfTurns, forKey: .halfTurns)
+    try container.encode(target, forKey: .target)
+    try container.encode(startFace, forKey: .startFace)
+    try container.encode(landingFace, forKey: .landingFace)
+    try container.encode(activations, forKey: .activations)
+    try container.encode(duration, forKey: .duration)
+    try container.encode(restTime, forKey: .restTime)
+    try container.encode(plannedRestTime, forKey: .plannedRestTime)
+    try container.encode(overshoot, forKey: .overshoot)
+    try container.encode(faceChanges, forKey: .faceChanges)
+    try container.encode(maximumStep, forKey: .maximumStep)
+    try container.encode(peakOmega, forKey: .peakOmega)
+    try container.encode(peakAlpha, forKey: .peakAlpha)
+    try container.encode(passed, forKey: .passed)
+    try container.encode(violations, forKey: .violations)
+    try container.encode(integrator, forKey: .integrator)
+    try container.encode(adjustments, forKey: .adjustments)
+  }
+
+  /// Summarises a run.
+  public init(run: SpinRun, integrator: SpinIntegrator) {
+    let trajectory = run.trajectory
+    let first = trajectory.segments[0]
+    omega0 = first.initialSpeed
+    omegaMin = run.planner.minimumAngularSpeed
+    omegaMax = run.planner.maximumAngularSpeed
+    direction = first.direction.rawValue
+    halfTurns = run.halfTurns
+    target = trajectory.landingAngle
+    startFace = trajectory.startFace.rawValue
+    landingFace = trajectory.landingFace.rawValue
+    activations = trajectory.activationCount
+    duration = run.planner.decelerationDuration
+    restTime = run.analysis.restTime
+    plannedRestTime = trajectory.finalSegment.restTime
+    overshoot = run.analysis.overshootDegrees
+    faceChanges = run.analysis.faceChanges
+    maximumStep = run.analysis.maximumStepDegreesAt60Hz
+    peakOmega = run.analysis.peakAngularSpeed
+    peakAlpha = run.analysis.peakAngularAcceleration
+    passed = run.analysis.passed
+    violations = run.analysis.violations.map(\.rawValue)
+    self.integrator = integrator.rawValue
+    adjustments = (run.planner.geometry.adjustments + run.planner.adjustments + trajectory.adjustments).map(
+      \.description)
+  }
+
+  /// Pretty-printed JSON with sorted keys and a final newline.
+  /// - Throws: ``OutputError`` if a value cannot be encoded (never for a finite run).
+  public func json() throws(OutputError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return Array(try encoder.encode(self)) + [10]
+    } catch {
+      throw OutputError(path: "--summary", reason: "cannot encode the summary as JSON (\(error))")
+    }
+  }
+}

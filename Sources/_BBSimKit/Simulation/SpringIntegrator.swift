@@ -1,0 +1,90 @@
+import ButterflyPhysics
+
+/// How a damped spring is turned into samples for `simulate spring` and `compare`.
+///
+/// `closed-form` is the truth; `rk4` and `semi-implicit-euler` are ButterflyPhysics' fixed-step
+/// methods through its ``SteppingDriver`` (which sub-steps, and says so, rather than take an unstable
+/// step); the `gsl-*` ones are GSL's steppers (fixed-step `gsl-rk4`, adaptive driver for the others).
+public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
+  /// The closed form.
+  case closedForm = "closed-form"
+  /// ButterflyPhysics' RK4, fixed step.
+  case rk4 = "rk4"
+  /// ButterflyPhysics' semi-implicit Euler, fixed step.
+  case semiImplicitEuler = "semi-implicit-euler"
+  /// GSL rk4 through `gsl_odeiv2_step_apply`, fixed step.
+  case gslRK4 = "gsl-rk4"
+  /// GSL rk8pd through its driver.
+  case gslRK8PD = "gsl-rk8pd"
+  /// GSL rkf45 through its driver.
+  case gslRKF45 = "gsl-rkf45"
+  /// GSL msbdf (implicit, with the Jacobian) through its driver.
+  case gslMSBDF = "gsl-msbdf"
+
+  /// The names accepted on the command line.
+  public static let names: [(String, SpringIntegrator)] = allCases.map { ($0.rawValue, $0) }
+
+  /// The integrators this build can run.
+  public static let available: [SpringIntegrator] = [.closedForm, .rk4, .semiImplicitEuler]
+
+  /// The result of sampling a spring.
+  public struct Samples: Sendable {
+    /// Sample times (s).
+    public var times: [Double]
+    /// Positions (pt).
+    public var positions: [Double]
+    /// Velocities (pt/s).
+    public var velocities: [Double]
+    /// Right-hand-side evaluations (0 for the closed form).
+    public var evaluations: Int
+    /// Steps added for stability (0 when the requested step was stable).
+    public var addedSubsteps: Int
+  }
+
+  /// Samples `spring` at `t = i/rate` for `t ≤ until`.
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - rate: Output rate (Hz, > 0).
+  ///   - until: Last time (s, ≥ 0).
+  ///   - step: Fixed step (s, > 0) for the stepped methods; initial step for the adaptive ones.
+  /// - Throws: ``UsageError`` for an integrator this build does not provide.
+  public func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws(UsageError) -> Samples
+  {
+    let count = Int((until * rate).rounded(.down)) + 1
+    var result = Samples(times: [], positions: [], velocities: [], evaluations: 0, addedSubsteps: 0)
+    result.times.reserveCapacity(count)
+    result.positions.reserveCapacity(count)
+    result.velocities.reserveCapacity(count)
+    switch self {
+    case .closedForm:
+      for index in 0..<count {
+        let time = Double(index) / rate
+        let motion = spring.motion(at: time)
+        result.times.append(time)
+        result.positions.append(motion.position)
+        result.velocities.append(motion.velocity)
+      }
+    case .rk4, .semiImplicitEuler:
+      let method: SteppingMethod = self == .rk4 ? .rungeKutta4 : .semiImplicitEuler
+      guard var driver = SteppingDriver(system: spring, method: method, maximumStep: step, state: spring.initialState)
+      else {
+        throw UsageError(option: "--step", value: NumberFormat.short(step), accepted: "a step in s, finite, > 0")
+      }
+      for index in 0..<count {
+        let time = Double(index) / rate
+        let report = driver.advance(to: time)
+        result.evaluations += report.stepCount * (self == .rk4 ? 4 : 1)
+        result.addedSubsteps += report.addedSubsteps
+        result.times.append(time)
+        result.positions.append(driver.state.x)
+        result.velocities.append(driver.state.y)
+      }
+    case .gslRK4, .gslRK8PD, .gslRKF45, .gslMSBDF:
+      throw UsageError(
+        option: "--integrator",
+        "'\(rawValue)' is not available in this build yet; expected one of "
+          + Self.available.map(\.rawValue).joined(separator: "|"))
+    }
+    return result
+  }
+}

@@ -1,0 +1,157 @@
+import ButterflyPhysics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// One configuration of a sweep: its inputs, and how to run it and write it as a CSV row.
+public struct SweepConfiguration: Sendable, Hashable {
+  /// 0-based index in the whole sweep (the same in every shard).
+  public var index: Int
+  /// Axle.
+  public var axle: AxleOrientation
+  /// Side length (pt, as requested).
+  public var side: Double
+  /// Stroke width (pt, as requested).
+  public var stroke: Double
+  /// Deceleration duration `D` (s, as requested).
+  public var duration: Double
+  /// Flick speed (pt/s); 0 for a tap.
+  public var velocity: Double
+  /// Flick heading (degrees from +x; 90 points down the screen).
+  public var angle: Double
+  /// End point as a signed fraction of the half side along the axle normal.
+  public var endOffset: Double
+  /// Starting face.
+  public var face: MedallionFace
+  /// Tap speed (rad/s).
+  public var tapSpeed: Double
+  /// Preferred shape `q₀`.
+  public var shape: Double
+  /// Integrator.
+  public var integrator: SpinIntegrator
+  /// Integration step (s).
+  public var step: Double
+
+  /// The CSV columns for a sweep, in order; names carry their units.
+  public static let columns = [
+    "config", "axle", "side_pt", "stroke_pt", "duration_s", "velocity_pt_per_s", "angle_deg", "end_x_pt",
+    "end_y_pt", "from", "tap_speed_rad_per_s", "shape", "integrator", "step_s", "gesture",
+    "omega0_rad_per_s", "direction", "half_turns", "rest_time_s", "rest_error_rel", "overshoot_deg",
+    "face_changes", "max_step_deg_at_60hz", "peak_omega_rad_per_s", "peak_alpha_rad_per_s2", "passed",
+    "violations",
+  ]
+
+  /// The end point (pt from the mount centre): `endOffset × side/2 × n`.
+  public var endPoint: PlanarVector {
+    let n = axle.normal
+    let reach = endOffset * max(side, MedallionGeometry.minimumSideLength) / 2
+    return PlanarVector(x: reach * n.x, y: reach * n.y)
+  }
+
+  /// The gesture: a tap for velocity 0, otherwise a flick at `angle`.
+  public var gesture: SpinGesture {
+    guard velocity != 0 else { return .tap(endPoint: endPoint) }
+    let radians = angle * .pi / 180
+    return .flick(velocity: PlanarVector(x: velocity * cos(radians), y: velocity * sin(radians)), endPoint: endPoint)
+  }
+
+  /// The scenario this configuration runs.
+  public var scenario: SpinScenario {
+    var scenario = SpinScenario()
+    scenario.axle = axle
+    scenario.side = side
+    scenario.stroke = stroke
+    scenario.duration = duration
+    scenario.tuning = SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape)
+    scenario.gesture = gesture
+    scenario.startFace = face
+    return scenario
+  }
+
+  /// Runs the configuration and formats its CSV row.
+  /// - Parameter rate: Sample rate (Hz).
+  /// - Returns: The metrics needed for the summary and the row's bytes.
+  /// - Throws: ``UsageError`` for an unavailable integrator.
+  public func evaluate(rate: Double) throws(UsageError) -> SweepOutcome {
+    let run = try scenario.run(rate: rate, integrator: integrator, step: step)
+    let analysis = run.analysis
+    let first = run.trajectory.segments[0]
+    let outcome = SweepOutcome(
+      index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: run.relativeRestError,
+      restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
+      maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
+      peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
+    return outcome.withRow { row in
+      let end = endPoint
+      row.field(index)
+      row.field(NameParsing.name(of: axle))
+      row.field(side)
+      row.field(stroke)
+      row.field(duration)
+      row.field(velocity)
+      row.field(angle)
+      row.field(end.x)
+      row.field(end.y)
+      row.field(face.rawValue)
+      row.field(tapSpeed)
+      row.field(shape)
+      row.field(integrator.rawValue)
+      row.field(step)
+      row.field(velocity == 0 ? "tap" : "flick")
+      row.field(first.initialSpeed)
+      row.field(first.direction.rawValue)
+      row.field(run.halfTurns)
+      if let rest = analysis.restTime { row.field(rest) } else { row.field("") }
+      row.field(run.relativeRestError)
+      row.field(analysis.overshootDegrees)
+      row.field(analysis.faceChanges)
+      row.field(analysis.maximumStepDegreesAt60Hz)
+      row.field(analysis.peakAngularSpeed)
+      row.field(analysis.peakAngularAcceleration)
+      row.field(analysis.passed)
+      row.field(analysis.violations.map(\.rawValue).joined(separator: ";"))
+      row.endRow()
+    }
+  }
+}
+
+/// What the summary needs from one configuration, plus its CSV row.
+public struct SweepOutcome: Sendable {
+  /// Configuration index.
+  public var index: Int
+  /// Tap speed (rad/s) of the tuning.
+  public var tapSpeed: Double
+  /// Preferred shape of the tuning.
+  public var shape: Double
+  /// `|rest − D|/D`, 1 when the curve never rests.
+  public var relativeRestError: Double
+  /// Rest time (s), if it rests.
+  public var restTime: Double?
+  /// Overshoot (degrees).
+  public var overshootDegrees: Double
+  /// Face changes.
+  public var faceChanges: Int
+  /// Largest rotation per 60 Hz frame (degrees).
+  public var maximumStepDegrees: Double
+  /// Peak |ω| (rad/s).
+  public var peakAngularSpeed: Double
+  /// Peak |α| (rad/s²).
+  public var peakAngularAcceleration: Double
+  /// Failing clauses.
+  public var violations: [SpinContractClause]
+  /// The CSV row (with its line ending).
+  public var row: [UInt8] = []
+
+  func withRow(_ build: (inout CSVRow) -> Void) -> SweepOutcome {
+    var csv = CSVRow(capacity: 320)
+    build(&csv)
+    var copy = self
+    copy.row = csv.bytes
+    return copy
+  }
+}

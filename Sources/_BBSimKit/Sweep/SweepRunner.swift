@@ -1,0 +1,66 @@
+/// Runs a ``SweepPlan`` in parallel and streams its rows, in configuration order, to an output.
+public enum SweepRunner {
+  /// Configurations per work block: large enough to amortise scheduling, small enough to balance
+  /// two to dozens of cores.
+  public static let blockSize = 64
+
+  /// What a finished sweep reports.
+  public struct Report: Sendable {
+    /// The running totals.
+    public var summary: SweepSummary
+    /// Elapsed wall time (s).
+    public var wallTime: Double
+  }
+
+  /// Runs the plan's shard, writing the header (shard 1 only) and one row per configuration to `sink`,
+  /// then commits it. On any error the sink is discarded, so no partial file remains.
+  /// - Parameters:
+  ///   - plan: The validated sweep.
+  ///   - sink: Where the CSV goes.
+  /// - Returns: The summary and wall time.
+  /// - Throws: ``UsageError`` (an unavailable integrator) or ``OutputError``.
+  public static func run(_ plan: SweepPlan, to sink: OutputSink) throws -> Report {
+    Diagnostics.notes(plan.adjustments)
+    let start = ProgressBar.seconds()
+    let range = plan.shard.range(ofTotal: plan.total)
+    let progress = ProgressBar(total: range.count, label: "sweep")
+    var summary = SweepSummary()
+    do {
+      if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
+      var done = 0
+      try ParallelBlocks.run(
+        range, blockSize: blockSize, jobs: plan.jobs,
+        work: { block -> Result<[SweepOutcome], UsageError> in
+          var outcomes: [SweepOutcome] = []
+          outcomes.reserveCapacity(block.count)
+          for index in block {
+            do throws(UsageError) {
+              outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
+            } catch {
+              return .failure(error)
+            }
+          }
+          return .success(outcomes)
+        },
+        consume: { result in
+          let outcomes = try result.get()
+          var bytes: [UInt8] = []
+          bytes.reserveCapacity(outcomes.count * 256)
+          for outcome in outcomes {
+            summary.add(outcome)
+            bytes.append(contentsOf: outcome.row)
+          }
+          try sink.write(bytes)
+          done += outcomes.count
+          progress.update(done)
+        })
+      progress.finish()
+      try sink.commit()
+    } catch {
+      progress.finish()
+      sink.discard()
+      throw error
+    }
+    return Report(summary: summary, wallTime: ProgressBar.seconds() - start)
+  }
+}

@@ -1,0 +1,116 @@
+import ButterflyPhysics
+
+/// The parameter ranges of a sweep and how configuration `i` is found from them.
+///
+/// Grid mode takes the cross product, with the dimensions nested in this order (the last varies
+/// fastest): shape, tap speed, axle, side, duration, integrator, step, start face, end offset, flick
+/// angle, velocity. Random mode (`--samples N`) draws configuration `i` from its own generator
+/// seeded by `(seed, i)`: categorical values uniformly from their lists, numbers uniformly between the
+/// smallest and largest value given; a velocity of 0 (a tap) is drawn with the share of zeros in the
+/// velocity list.
+public struct SweepSpace: Sendable, Hashable {
+  /// Axles.
+  public var axles: [AxleOrientation]
+  /// Side lengths (pt).
+  public var sides: [Double]
+  /// Deceleration durations `D` (s).
+  public var durations: [Double]
+  /// Flick speeds (pt/s); 0 means a tap.
+  public var velocities: [Double]
+  /// Flick headings (degrees from +x, clockwise on screen since y points down).
+  public var angles: [Double]
+  /// End points as a signed fraction of the half side along the axle normal (−1…1; > 0 top half,
+  /// 0 on the axle).
+  public var endOffsets: [Double]
+  /// Starting faces.
+  public var faces: [MedallionFace]
+  /// Tap speeds (rad/s).
+  public var tapSpeeds: [Double]
+  /// Preferred shapes `q₀` (dimensionless, 0…20).
+  public var shapes: [Double]
+  /// Integrators.
+  public var integrators: [SpinIntegrator]
+  /// Integration steps (s).
+  public var steps: [Double]
+  /// Stroke width for every configuration (pt).
+  public var stroke: Double = MedallionGeometry.defaultStrokeWidth
+
+  /// The built-in default sweep (`bbsim sweep` with no arguments): 3 shapes (0, 2, 8) × 2 tap speeds
+  /// (2π, 4π rad/s) × 4 axles × 3 sides (44, 60, 120 pt) × 5 durations (0.1, 0.5, 1, 2, 5 s) × 3 end
+  /// offsets (−0.8, 0, 0.8) × 4 flick angles (0, 90, 180, 270°) × 5 velocities (0 = tap, 300, 1000,
+  /// 3000, 10000 pt/s) = 21,600 configurations, closed form, sampled at 120 Hz.
+  public static let standard = SweepSpace(
+    axles: AxleOrientation.allCases, sides: [44, 60, 120], durations: [0.1, 0.5, 1, 2, 5],
+    velocities: [0, 300, 1000, 3000, 10000], angles: [0, 90, 180, 270], endOffsets: [-0.8, 0, 0.8],
+    faces: [.top], tapSpeeds: [2 * .pi, 4 * .pi], shapes: [0, 2, 8], integrators: [.closedForm], steps: [1e-4])
+
+  /// Creates a space from its value lists (each non-empty).
+  public init(
+    axles: [AxleOrientation], sides: [Double], durations: [Double], velocities: [Double], angles: [Double],
+    endOffsets: [Double], faces: [MedallionFace], tapSpeeds: [Double], shapes: [Double],
+    integrators: [SpinIntegrator], steps: [Double]
+  ) {
+    self.axles = axles
+    self.sides = sides
+    self.durations = durations
+    self.velocities = velocities
+    self.angles = angles
+    self.endOffsets = endOffsets
+    self.faces = faces
+    self.tapSpeeds = tapSpeeds
+    self.shapes = shapes
+    self.integrators = integrators
+    self.steps = steps
+  }
+
+  /// The dimension sizes, slowest first.
+  var radices: [Int] {
+    [
+      shapes.count, tapSpeeds.count, axles.count, sides.count, durations.count, integrators.count,
+      steps.count, faces.count, endOffsets.count, angles.count, velocities.count,
+    ]
+  }
+
+  /// The number of grid configurations, or `nil` if it overflows.
+  public var gridCount: Int? {
+    var total = 1
+    for radix in radices {
+      let (product, overflow) = total.multipliedReportingOverflow(by: radix)
+      if overflow { return nil }
+      total = product
+    }
+    return total
+  }
+
+  /// Grid configuration `index` (0-based, `< gridCount`).
+  public func gridConfiguration(_ index: Int) -> SweepConfiguration {
+    var digits = [Int](repeating: 0, count: 11)
+    var rest = index
+    for (position, radix) in radices.enumerated().reversed() {
+      digits[position] = rest % radix
+      rest /= radix
+    }
+    return SweepConfiguration(
+      index: index, axle: axles[digits[2]], side: sides[digits[3]], stroke: stroke,
+      duration: durations[digits[4]], velocity: velocities[digits[10]], angle: angles[digits[9]],
+      endOffset: endOffsets[digits[8]], face: faces[digits[7]], tapSpeed: tapSpeeds[digits[1]],
+      shape: shapes[digits[0]], integrator: integrators[digits[5]], step: steps[digits[6]])
+  }
+
+  /// Random configuration `index` of a run seeded with `seed`.
+  public func randomConfiguration(_ index: Int, seed: UInt64) -> SweepConfiguration {
+    var random = SplitMix64(seed: seed, stream: index)
+    let zeros = velocities.filter { $0 == 0 }.count
+    let moving = velocities.filter { $0 != 0 }
+    let isTap = moving.isEmpty || Int(random.next() % UInt64(velocities.count)) < zeros
+    let speedSpan = (moving.min() ?? 0)...(moving.max() ?? 0)
+    let velocity = isTap ? 0 : random.uniform(in: speedSpan)
+    return SweepConfiguration(
+      index: index, axle: random.pick(axles), side: random.uniform(in: ValueRange(sides).span), stroke: stroke,
+      duration: random.uniform(in: ValueRange(durations).span), velocity: velocity,
+      angle: random.uniform(in: ValueRange(angles).span), endOffset: random.uniform(in: ValueRange(endOffsets).span),
+      face: random.pick(faces), tapSpeed: random.uniform(in: ValueRange(tapSpeeds).span),
+      shape: random.uniform(in: ValueRange(shapes).span), integrator: random.pick(integrators),
+      step: random.uniform(in: ValueRange(steps).span))
+  }
+}

@@ -1,0 +1,121 @@
+import ButterflyPhysics
+
+/// Running totals of a sweep, filled in configuration order: pass counts, failures per clause, the
+/// worst configuration per metric and a score per tuning.
+///
+/// **Tuning score** (lower is better), over every configuration that uses the tuning
+/// `(tap speed, preferred shape)`:
+///
+/// ```
+/// score = mean(|t_rest − D| / D) + (failed configurations / configurations)
+/// ```
+///
+/// `|t_rest − D|/D` counts 1 when the curve never rests. The first term rewards a spin that lasts
+/// what the designer asked for; the second makes any contract violation cost more than any rest-time
+/// error a passing curve can have (a passing curve's error is at most 15 %).
+public struct SweepSummary: Sendable {
+  /// Configurations seen.
+  public private(set) var count = 0
+  /// Configurations that passed every clause.
+  public private(set) var passed = 0
+  /// Failures per clause.
+  public private(set) var failures: [SpinContractClause: Int] = [:]
+  /// The worst value per metric and the configuration it came from.
+  public private(set) var worst: [Metric: (value: Double, index: Int)] = [:]
+  private var tunings: [TuningKey: (count: Int, error: Double, failed: Int)] = [:]
+
+  /// The metrics tracked for "worst case".
+  public enum Metric: String, CaseIterable, Sendable {
+    /// `|t_rest − D|/D`.
+    case restError = "rest_error_rel"
+    /// Overshoot (degrees).
+    case overshoot = "overshoot_deg"
+    /// Face changes.
+    case faceChanges = "face_changes"
+    /// Rotation per 60 Hz frame (degrees).
+    case maximumStep = "max_step_deg_at_60hz"
+    /// Peak |ω| (rad/s).
+    case peakSpeed = "peak_omega_rad_per_s"
+    /// Peak |α| (rad/s²).
+    case peakAcceleration = "peak_alpha_rad_per_s2"
+  }
+
+  /// A tuning: tap speed (rad/s) and preferred shape.
+  public struct TuningKey: Hashable, Sendable {
+    /// Tap speed (rad/s).
+    public var tapSpeed: Double
+    /// Preferred shape.
+    public var shape: Double
+  }
+
+  /// Creates an empty summary.
+  public init() {}
+
+  /// Adds one outcome.
+  public mutating func add(_ outcome: SweepOutcome) {
+    count += 1
+    if outcome.violations.isEmpty { passed += 1 }
+    for clause in outcome.violations { failures[clause, default: 0] += 1 }
+    let values: [(Metric, Double)] = [
+      (.restError, outcome.relativeRestError), (.overshoot, outcome.overshootDegrees),
+      (.faceChanges, Double(outcome.faceChanges)), (.maximumStep, outcome.maximumStepDegrees),
+      (.peakSpeed, outcome.peakAngularSpeed), (.peakAcceleration, outcome.peakAngularAcceleration),
+    ]
+    for (metric, value) in values where worst[metric].map({ value > $0.value }) ?? true {
+      worst[metric] = (value, outcome.index)
+    }
+    let key = TuningKey(tapSpeed: outcome.tapSpeed, shape: outcome.shape)
+    var entry = tunings[key] ?? (0, 0, 0)
+    entry.count += 1
+    entry.error += outcome.relativeRestError
+    entry.failed += outcome.violations.isEmpty ? 0 : 1
+    tunings[key] = entry
+  }
+
+  /// Every tuning with its score, best first (ties broken by tap speed, then shape).
+  public var rankedTunings: [(tuning: TuningKey, score: Double, passed: Int, count: Int)] {
+    tunings.map { key, entry in
+      (key, (entry.error + Double(entry.failed)) / Double(entry.count), entry.count - entry.failed, entry.count)
+    }.sorted {
+      ($0.score, $0.tuning.tapSpeed, $0.tuning.shape) < ($1.score, $1.tuning.tapSpeed, $1.tuning.shape)
+    }
+  }
+
+  /// The summary table printed after a sweep.
+  /// - Parameters:
+  ///   - wallTime: Elapsed time (s).
+  ///   - output: Where the CSV went.
+  public func table(wallTime: Double, output: String) -> String {
+    var lines: [String] = []
+    let percent = count > 0 ? 100 * Double(passed) / Double(count) : 0
+    lines.append(
+      "configs \(count)   passed \(passed) (\(NumberFormat.fixed(percent, "%.1f")) %)   failed \(count - passed)   "
+        + "wall \(NumberFormat.fixed(wallTime, "%.2f")) s   csv \(output)")
+    if !failures.isEmpty {
+      let parts = failures.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+      lines.append("failures by clause: " + parts.joined(separator: ", "))
+    }
+    lines.append("worst case per metric:")
+    for metric in Metric.allCases {
+      guard let entry = worst[metric] else { continue }
+      let value = NumberFormat.fixed(entry.value, "%.6g")
+      lines.append("  " + metric.rawValue.padding(24) + value.padding(14) + "config \(entry.index)")
+    }
+    let ranked = rankedTunings
+    if let best = ranked.first {
+      lines.append(
+        "best tuning: tap_speed \(NumberFormat.fixed(best.tuning.tapSpeed, "%.4g")) rad/s, shape "
+          + "\(NumberFormat.fixed(best.tuning.shape, "%.4g"))   score \(NumberFormat.fixed(best.score, "%.4f"))   "
+          + "passed \(best.passed)/\(best.count)")
+      lines.append("  score = mean(|rest − D|/D) + failed/configs over the tuning's configurations; lower is better")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// Pads with spaces on the right to `width` characters.
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

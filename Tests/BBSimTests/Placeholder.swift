@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct PlaceholderBBSimTests { @Test func builds() { #expect(Bool(true)) } }
