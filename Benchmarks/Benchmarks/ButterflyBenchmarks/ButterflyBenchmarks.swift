@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
   registerStepBenchmarks()
   registerTrajectoryBenchmarks()
   registerSweepBenchmarks()
+  registerCSVBenchmarks()
 }

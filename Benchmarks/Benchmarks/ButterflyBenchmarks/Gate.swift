@@ -49,12 +49,14 @@ enum Gate {
   ///   - metrics: What to measure.
   ///   - scalingFactor: Operations per outer iteration (`benchmark.scaledIterations`).
   ///   - mallocs: Allowed extra allocations per outer iteration.
+  ///   - warmupIterations: Unmeasured iterations first (caches, lazy initialisation).
   ///   - maxDuration: Longest time to spend measuring.
   ///   - maxIterations: Most outer iterations to measure.
   /// - Returns: The configuration.
   static func configuration(
     _ name: String, metrics: [BenchmarkMetric] = fastMetrics, scalingFactor: BenchmarkScalingFactor = .kilo,
-    mallocs: Int = 2, maxDuration: Duration = .milliseconds(800), maxIterations: Int = 5_000
+    mallocs: Int = 2, warmupIterations: Int = 10, maxDuration: Duration = .milliseconds(800),
+    maxIterations: Int = 5_000
   ) -> Benchmark.Configuration {
     let references = references(name)
     var thresholds: [BenchmarkMetric: BenchmarkThresholds] = [:]
@@ -69,7 +71,7 @@ enum Gate {
       thresholds[metric] = BenchmarkThresholds(absolute: [.p90: tolerance])
     }
     return Benchmark.Configuration(
-      metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 10, scalingFactor: scalingFactor,
+      metrics: metrics, timeUnits: .nanoseconds, warmupIterations: warmupIterations, scalingFactor: scalingFactor,
       maxDuration: maxDuration, maxIterations: maxIterations, thresholds: thresholds)
   }
 }
