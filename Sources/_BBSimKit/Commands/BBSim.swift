@@ -8,7 +8,7 @@ import ArgumentParser
   import Musl
 #endif
 
-/// The `bbsim` root command: simulate, sweep, check, compare and fit the ButterflyButton spin.
+/// The `bbsim` root command: simulate, sweep, check, compare, fit and render the ButterflyButton spin.
 ///
 /// Exit status: 0 success; 1 a check or fit that ran but failed; 64 (`EX_USAGE`) bad input, reported
 /// as one line on stderr naming the option and its accepted range; 74 (`EX_IOERR`) an output write
@@ -17,13 +17,16 @@ public struct BBSim: ParsableCommand {
   /// The command's name, abstract and subcommands.
   public static let configuration = CommandConfiguration(
     commandName: "bbsim",
-    abstract: "Simulate, sweep, check, compare and fit the ButterflyButton spin physics.",
+    abstract: "Simulate, sweep, check, compare, fit and render the ButterflyButton spin physics.",
     discussion: """
       Every number has its unit in the help text. CSV output is RFC 4180 (CRLF line ends) with unit-\
       carrying headers; files are written to a temporary name and renamed into place. Bad input exits \
       64 with one line on stderr.
       """,
-    subcommands: [SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self]
+    subcommands: [
+      SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,
+      RenderCommand.self,
+    ]
   )
 
   /// Creates the root command (ArgumentParser needs this).

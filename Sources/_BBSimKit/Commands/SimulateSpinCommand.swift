@@ -10,29 +10,7 @@ public struct SimulateSpinCommand: ParsableCommand {
     discussion: "face is the face visible at that time (top or bottom). Clamped inputs are reported on stderr as notes."
   )
 
-  @Option(
-    help:
-      "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite; write --velocity=-300,0 when it starts with a minus. Omit for a tap."
-  )
-  var velocity: String?
-  @Option(
-    help:
-      "End point X,Y in pt from the mount centre, each finite. Default 0.25 × side along the axle normal (top half).")
-  var end: String?
-  @Option(help: "Axle: horizontal|vertical|diagonal-ltr|diagonal-rtl. Default horizontal.")
-  var axle: String = "horizontal"
-  @Option(help: "Side length in pt, finite > 0 (below 44 is clamped to 44, with a note). Default 60.")
-  var side: String = "60"
-  @Option(help: "Mount stroke width in pt, finite > 0 (clamped to [1, side/10], with a note). Default 2.")
-  var stroke: String = "2"
-  @Option(help: "Deceleration duration D in s, finite > 0 (below 0.1 is clamped to 0.1, with a note). Default 2.")
-  var duration: String = "2"
-  @Option(help: "Face showing before the spin: top|bottom. Default top.")
-  var from: String = "top"
-  @Option(name: .customLong("tap-speed"), help: "Tap angular speed in rad/s, finite > 0. Default 12.56637061 (4π).")
-  var tapSpeed: String = "12.566370614359172"
-  @Option(help: "Preferred deceleration shape q₀, dimensionless, finite in [0, 20]. Default 2.")
-  var shape: String = "2"
+  @OptionGroup var spin: SpinScenarioOptions
   @Option(help: "Integrator: closed-form|rk4|gsl-rk4|gsl-rk8pd|gsl-rkf45. Default closed-form.")
   var integrator: String = "closed-form"
   @Option(help: "Step for the stepped integrators in s, finite in (0, 0.1]. Default 0.0001.")
@@ -41,11 +19,6 @@ public struct SimulateSpinCommand: ParsableCommand {
   var rate: String = "120"
   @Option(help: "Last sample time in s, finite in [0, 3600]. Default 1.5 × duration after the last activation.")
   var until: String?
-  @Option(
-    help:
-      "Times T1,T2,… in s, each finite ≥ 0 and ascending, of further taps (ending where the first gesture ended) that re-plan mid-spin."
-  )
-  var interrupt: String?
   @Option(help: "CSV output path, or - for stdout. Default -.")
   var out: String = "-"
   @Option(help: "JSON summary output path, or - for stdout.")
@@ -86,16 +59,7 @@ struct SpinRequest {
   var until: Double?
 
   init(_ command: SimulateSpinCommand) throws(UsageError) {
-    scenario.axle = try NameParsing.choice(command.axle, option: "--axle", from: NameParsing.axleNames)
-    scenario.side = try NumberParsing.number(command.side, option: "--side", unit: "pt", bound: .positive)
-    scenario.stroke = try NumberParsing.number(command.stroke, option: "--stroke", unit: "pt", bound: .positive)
-    scenario.duration = try NumberParsing.number(command.duration, option: "--duration", unit: "s", bound: .positive)
-    scenario.startFace = try NameParsing.choice(command.from, option: "--from", from: NameParsing.faceNames)
-    scenario.tuning = SpinTuning(
-      tapAngularSpeed: try NumberParsing.number(
-        command.tapSpeed, option: "--tap-speed", unit: "rad/s", bound: .positive),
-      preferredShape: try NumberParsing.number(
-        command.shape, option: "--shape", unit: "dimensionless", bound: .within(0...20)))
+    scenario = try command.spin.scenario()
     integrator = try NameParsing.choice(command.integrator, option: "--integrator", from: SpinIntegrator.names)
     step = try NumberParsing.number(
       command.step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...0.1))
@@ -103,29 +67,6 @@ struct SpinRequest {
       command.rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
     until = try command.until.map { (text) throws(UsageError) in
       try NumberParsing.number(text, option: "--until", unit: "s", bound: .within(0...3600))
-    }
-    var endPoint: PlanarVector
-    if let text = command.end {
-      let (x, y) = try NumberParsing.vector(text, option: "--end", unit: "pt")
-      endPoint = PlanarVector(x: x, y: y)
-    } else {
-      let n = scenario.axle.normal
-      let reach = 0.25 * max(scenario.side, MedallionGeometry.minimumSideLength)
-      endPoint = PlanarVector(x: reach * n.x, y: reach * n.y)
-    }
-    if let text = command.velocity {
-      let (x, y) = try NumberParsing.vector(text, option: "--velocity", unit: "pt/s")
-      scenario.gesture = .flick(velocity: PlanarVector(x: x, y: y), endPoint: endPoint)
-    } else {
-      scenario.gesture = .tap(endPoint: endPoint)
-    }
-    if let text = command.interrupt {
-      let times = try ValueRange(parsing: text, option: "--interrupt", unit: "s", bound: .within(0...3600)).values
-      guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-        throw UsageError(
-          option: "--interrupt", value: text, accepted: "ascending times T1,T2,… (s), each finite in [0, 3600]")
-      }
-      scenario.interruptions = times
     }
     guard (until ?? scenario.defaultHorizon(planner: scenario.planner)) * rate <= 10_000_000 else {
       throw UsageError(

@@ -1,0 +1,134 @@
+import ArgumentParser
+import ButterflyButton
+import ButterflyPhysics
+
+/// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, or the
+/// preview gallery.
+public struct RenderCommand: ParsableCommand {
+  /// The command's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw the control as SVG at time T of a spin, as a filmstrip, or as the preview gallery.",
+    discussion: """
+      The spin is the one `bbsim simulate spin` computes for the same options; the drawing uses the \
+      layout, pose, palette and strings the SwiftUI view uses. Images (SF Symbols) are drawn as a \
+      neutral glyph box. Convert to PNG with rsvg-convert (scripts/render-pictures).
+      """
+  )
+
+  @OptionGroup var spin: SpinScenarioOptions
+  @Option(help: "Time T to draw, in s after the activation, finite in [0, 3600]. Default 0.")
+  var at: String?
+  @Option(help: "Draw N frames evenly spaced from 0 to --until, side by side with their times; N in [1, 240].")
+  var filmstrip: String?
+  @Option(
+    help:
+      "Last filmstrip time in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion).")
+  var until: String?
+  @Option(
+    help:
+      "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist)."
+  )
+  var gallery: String?
+  @Option(help: "Appearance: light|dark. Default light.")
+  var appearance: String = "light"
+  @Option(help: "Contrast: standard|increased. Default standard.")
+  var contrast: String = "standard"
+  @Option(name: .customLong("layout-direction"), help: "Layout direction: ltr|rtl. Default ltr.")
+  var layoutDirection: String = "ltr"
+  @Option(help: "Title label text; empty for none. Default Butterfly.")
+  var label: String = "Butterfly"
+  @Option(help: "Title placement: top|bottom|leading|trailing|auto. Default auto.")
+  var placement: String = "auto"
+  @Option(name: .customLong("top-label"), help: "Top face label. Default the localized \"true\".")
+  var topLabel: String?
+  @Option(name: .customLong("bottom-label"), help: "Bottom face label. Default the localized \"false\".")
+  var bottomLabel: String?
+  @Option(help: "Language of the default face labels: en|es|fr|de|ja|zh-Hans|ar|he. Default en.")
+  var language: String = "en"
+  @Flag(name: .customLong("top-image"), help: "Give the top face an image (drawn as a glyph box).")
+  var topImage = false
+  @Flag(name: .customLong("bottom-image"), help: "Give the bottom face an image (drawn as a glyph box).")
+  var bottomImage = false
+  @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the faces cross-fade (0.3 s) instead of spinning.")
+  var reduceMotion = false
+  @Option(help: "SVG output path, or - for stdout. Default -.")
+  var out: String = "-"
+
+  /// Creates the command (ArgumentParser needs this).
+  public init() {}
+
+  /// Validates the options, then draws and writes the SVG (or the gallery).
+  public func run() throws {
+    if let gallery {
+      try rejectWithGallery()
+      try GalleryWriter.write(Gallery.files(), into: gallery, option: "--gallery")
+      return
+    }
+    let scenario = try spin.scenario()
+    let scene = try makeScene(scenario)
+    let count = try filmstrip.map { (text) throws(UsageError) in
+      try NumberParsing.integer(text, option: "--filmstrip", range: 1...Filmstrip.maximumFrameCount)
+    }
+    let horizon = try until.map { (text) throws(UsageError) in
+      try NumberParsing.number(text, option: "--until", unit: "s", bound: .within(Double.leastNonzeroMagnitude...3600))
+    }
+    let time = try at.map { (text) throws(UsageError) in
+      try NumberParsing.number(text, option: "--at", unit: "s", bound: .within(0...3600))
+    }
+    if count != nil, at != nil {
+      throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")
+    }
+    if count == nil, until != nil {
+      throw UsageError(option: "--until", "only accepted with --filmstrip N; expected --filmstrip N --until T (s)")
+    }
+    let sink = try OutputSink(path: out, option: "--out")
+    Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: scene.trajectory))
+    let svg: String
+    if let count {
+      svg = Filmstrip(scene: scene, frameCount: count, until: horizon).render().svg
+    } else {
+      svg = ControlRenderer(scene: scene).svg(at: time ?? 0)
+    }
+    do {
+      try sink.write(svg)
+      try sink.commit()
+    } catch {
+      sink.discard()
+      throw error
+    }
+  }
+
+  /// The scene the options describe: the configuration from the spin options, the trajectory the
+  /// scenario plans (interruptions included), and the display options.
+  func makeScene(_ scenario: SpinScenario) throws(UsageError) -> ControlScene {
+    let dark = try NameParsing.choice(appearance, option: "--appearance", from: [("light", false), ("dark", true)])
+    let increased = try NameParsing.choice(
+      contrast, option: "--contrast", from: [("standard", false), ("increased", true)])
+    let direction = try NameParsing.choice(
+      layoutDirection, option: "--layout-direction",
+      from: [("ltr", ButterflyLayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+    let placement = try NameParsing.choice(
+      placement, option: "--placement", from: LabelPlacement.allCases.map { ($0.rawValue, $0) })
+    let language = try NameParsing.choice(
+      language, option: "--language", from: ButterflyStrings.supportedLanguages.map { ($0, $0) })
+    let configuration = ButterflyConfiguration(
+      sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
+      axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
+    return ControlScene(
+      configuration: configuration, appearance: ButterflyAppearance(isDark: dark, increasedContrast: increased),
+      layoutDirection: direction, dynamicTypeScale: 1, title: label, topLabel: topLabel,
+      bottomLabel: bottomLabel, language: language, topHasImage: topImage, bottomHasImage: bottomImage,
+      reduceMotion: reduceMotion, trajectory: scenario.trajectory(with: scenario.planner))
+  }
+
+  /// `--gallery` draws a fixed matrix: options that pick one frame or one output are refused.
+  private func rejectWithGallery() throws(UsageError) {
+    let conflicting: [(String, Bool)] = [
+      ("--at", at != nil), ("--filmstrip", filmstrip != nil), ("--until", until != nil), ("--out", out != "-"),
+    ]
+    if let (option, _) = conflicting.first(where: { $0.1 }) {
+      throw UsageError(option: option, "not accepted with --gallery; expected --gallery DIR alone")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writes a set of files into one directory, all or nothing: every file is opened (as a temporary
+/// ``OutputSink``) before any is written, and none is renamed into place unless all were written.
+public enum GalleryWriter {
+  /// Writes `files` into `directory`, creating the directory (not its parents) if missing.
+  /// - Parameters:
+  ///   - files: The files (names without directories).
+  ///   - directory: The destination directory.
+  ///   - option: The option that named it (for errors).
+  /// - Throws: ``UsageError`` when the directory cannot be created or written; ``OutputError`` when a
+  ///   write fails (nothing is left behind but a directory this call created).
+  public static func write(_ files: [Gallery.File], into directory: String, option: String) throws {
+    let accepted = "a directory whose parent exists and is writable"
+    guard !directory.isEmpty else { throw UsageError(option: option, value: directory, accepted: accepted) }
+    var info = stat()
+    if stat(directory, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw UsageError(option: option, "'\(directory)' is not a directory; expected \(accepted)")
+      }
+    } else if mkdir(directory, 0o777) != 0 {
+      let reason = String(cString: strerror(errno))
+      throw UsageError(option: option, "cannot create '\(directory)' (\(reason)); expected \(accepted)")
+    }
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    var sinks: [OutputSink] = []
+    do {
+      for file in files { sinks.append(try OutputSink(path: base + file.name, option: option)) }
+      for (sink, file) in zip(sinks, files) { try sink.write(file.contents) }
+      for sink in sinks { try sink.commit() }
+    } catch {
+      for sink in sinks { sink.discard() }
+      throw error
+    }
+  }
+}

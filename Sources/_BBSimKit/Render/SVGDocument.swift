@@ -1,0 +1,49 @@
+/// A standalone SVG document in points (1 user unit = 1 pt), deterministic: fixed number formatting,
+/// attributes in insertion order, no timestamps or generator-specific metadata.
+public struct SVGDocument: Hashable, Sendable {
+  /// The document width (pt).
+  public var width: Double
+  /// The document height (pt).
+  public var height: Double
+  /// Gradients and other referenced definitions (`<defs>`).
+  public private(set) var definitions: [SVGElement] = []
+  /// The drawn elements, back to front.
+  public private(set) var elements: [SVGElement] = []
+
+  /// Creates an empty document.
+  /// - Parameters:
+  ///   - width: Width (pt).
+  ///   - height: Height (pt).
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Adds a definition (e.g. a gradient) that elements reference by `id`.
+  /// - Parameter element: The definition.
+  public mutating func define(_ element: SVGElement) { definitions.append(element) }
+
+  /// Adds an element on top of everything drawn so far.
+  /// - Parameter element: The element.
+  public mutating func append(_ element: SVGElement) { elements.append(element) }
+
+  /// Every element drawn, depth first (definitions excluded).
+  public var allElements: [SVGElement] { elements.flatMap(\.descendants) }
+
+  /// The SVG text: an XML declaration, the root `<svg>` with `width`, `height` and `viewBox`, the
+  /// definitions and the elements, one per line, ending in a newline.
+  public func render() -> String {
+    var root = SVGElement(
+      "svg",
+      [
+        .init("xmlns", "http://www.w3.org/2000/svg"),
+        .init("width", width), .init("height", height),
+        .init("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"),
+      ])
+    if !definitions.isEmpty { root.children.append(SVGElement("defs", children: definitions)) }
+    root.children += elements
+    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    root.write(into: &output)
+    return output
+  }
+}

@@ -1,0 +1,105 @@
+/// One SVG element with attributes in the order given (so output is byte-for-byte reproducible),
+/// optional text content and children.
+public struct SVGElement: Hashable, Sendable {
+  /// The tag name, e.g. `rect`.
+  public var name: String
+  /// The attributes, written in this order.
+  public var attributes: [Attribute]
+  /// Text content (escaped when written), or `nil`.
+  public var text: String?
+  /// Child elements.
+  public var children: [SVGElement]
+
+  /// One `name="value"` pair.
+  public struct Attribute: Hashable, Sendable {
+    /// The attribute name.
+    public var name: String
+    /// The unescaped value.
+    public var value: String
+
+    /// Creates an attribute.
+    /// - Parameters:
+    ///   - name: The attribute name.
+    ///   - value: The value (escaped when written).
+    public init(_ name: String, _ value: String) {
+      self.name = name
+      self.value = value
+    }
+
+    /// Creates a numeric attribute, formatted by ``SVGNumber/format(_:digits:)``.
+    /// - Parameters:
+    ///   - name: The attribute name.
+    ///   - value: The number (pt unless the attribute says otherwise).
+    public init(_ name: String, _ value: Double) {
+      self.init(name, SVGNumber.format(value))
+    }
+  }
+
+  /// Creates an element.
+  /// - Parameters:
+  ///   - name: The tag name.
+  ///   - attributes: The attributes, in output order.
+  ///   - text: Text content, or `nil`.
+  ///   - children: Child elements.
+  public init(
+    _ name: String, _ attributes: [Attribute] = [], text: String? = nil, children: [SVGElement] = []
+  ) {
+    self.name = name
+    self.attributes = attributes
+    self.text = text
+    self.children = children
+  }
+
+  /// The value of an attribute, or `nil` (for tests and tooling).
+  /// - Parameter attribute: The attribute name.
+  /// - Returns: The first matching value.
+  public func value(of attribute: String) -> String? {
+    attributes.first { $0.name == attribute }?.value
+  }
+
+  /// Every element in this subtree, depth first, this one first.
+  public var descendants: [SVGElement] { [self] + children.flatMap(\.descendants) }
+
+  /// Appends the element's markup, indented two spaces per level, one element per line.
+  /// - Parameters:
+  ///   - output: The text to append to.
+  ///   - depth: The nesting depth.
+  public func write(into output: inout String, depth: Int = 0) {
+    let indent = String(repeating: "  ", count: depth)
+    output += indent + "<" + name
+    for attribute in attributes {
+      output += " " + attribute.name + "=\"" + Self.escape(attribute.value) + "\""
+    }
+    if children.isEmpty {
+      if let text {
+        output += ">" + Self.escape(text) + "</" + name + ">\n"
+      } else {
+        output += "/>\n"
+      }
+      return
+    }
+    output += ">\n"
+    if let text { output += indent + "  " + Self.escape(text) + "\n" }
+    for child in children { child.write(into: &output, depth: depth + 1) }
+    output += indent + "</" + name + ">\n"
+  }
+
+  /// Escapes `&`, `<`, `>`, `"` and `'` for XML text and attribute values.
+  /// - Parameter text: Raw text.
+  /// - Returns: The escaped text.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
