@@ -14,7 +14,7 @@ import Foundation
 /// benchmarks register, so `scripts/benchmark-gate --update` keeps both in step:
 ///
 /// ```
-/// wall clock:               tolerance = 4 × p90      (fails at about 5× the reference)
+/// wall clock, CPU time:     tolerance = 4 × p90      (fails at about 5× the reference)
 /// throughput, custom rates: tolerance = 0.8 × p90    (fails below about a fifth of the reference)
 /// mallocs:                  tolerance = a few allocations per outer iteration (per benchmark)
 /// ```
@@ -65,7 +65,7 @@ enum Gate {
       let tolerance: Int
       switch metric {
       case .mallocCountTotal: tolerance = mallocs
-      case .wallClock: tolerance = Int(wallClockSlack * reference)
+      case .wallClock, .cpuTotal: tolerance = Int(wallClockSlack * reference)
       default: tolerance = Int(rateSlack * reference)
       }
       thresholds[metric] = BenchmarkThresholds(absolute: [.p90: tolerance])
