@@ -80,7 +80,7 @@ public struct SweepConfiguration: Sendable, Hashable {
   public func evaluate(rate: Double) throws(UsageError) -> SweepOutcome {
     let run = try scenario.run(rate: rate, integrator: integrator, step: step)
     let analysis = run.analysis
-    let first = run.trajectory.segments[0]
+    let first = run.trajectory.firstSegment
     let outcome = SweepOutcome(
       index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: run.relativeRestError,
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
