@@ -17,9 +17,7 @@
     /// Performs a classified interaction: `.activate` spins, anything else does nothing here.
     /// - Parameter outcome: The model's classification.
     func perform(_ outcome: InteractionOutcome) {
-      guard environment.isEnabled, case .activate(let endPoint, let velocity) = outcome else { return }
-      let gesture: SpinGesture =
-        velocity.map { .flick(velocity: $0, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
+      guard environment.isEnabled, let gesture = outcome.spinGesture else { return }
       apply(
         machine.activate(gesture, at: now, reduceMotion: environment.accessibilityReduceMotion))
     }
