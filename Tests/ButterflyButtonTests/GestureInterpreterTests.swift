@@ -83,4 +83,15 @@ import Testing
     let i = PointerInteraction(startPoint: .zero, endPoint: .zero, velocity: PlanarVector(x: .nan, y: 0))
     #expect(Self.interpreter().classify(i) == .cancel)
   }
+
+  @Test func activationsBecomeSpinGesturesAndNothingElseDoes() {
+    let end = PlanarVector(x: 3, y: -7)
+    let velocity = PlanarVector(x: 0, y: 900)
+    #expect(InteractionOutcome.activate(endPoint: end, velocity: nil).spinGesture == .tap(endPoint: end))
+    #expect(
+      InteractionOutcome.activate(endPoint: end, velocity: velocity).spinGesture
+        == .flick(velocity: velocity, endPoint: end))
+    #expect(InteractionOutcome.passThrough.spinGesture == nil)
+    #expect(InteractionOutcome.cancel.spinGesture == nil)
+  }
 }

@@ -46,7 +46,7 @@ import Testing
       } else if spin.speed == nil {
         #expect(direction == .topToBottom, "a tap on the axle spins top to bottom: \(spin)")
       }
-      #expect(spin.trajectory.segments[0].direction == direction, "\(spin)")
+      #expect(spin.trajectory.firstSegment.direction == direction, "\(spin)")
     }
   }
 

@@ -31,7 +31,7 @@ import Testing
   @Test func velocityStartsAtTheClampedInitialSpeedExactly() {
     let trajectory = Self.planner.plan(
       .flick(velocity: PlanarVector(x: 0, y: 500), endPoint: PlanarVector(x: 0, y: 10)), from: .top)
-    let segment = trajectory.segments[0]
+    let segment = trajectory.firstSegment
     #expect(trajectory.state(at: 0).angularVelocity == segment.direction.sign * segment.initialSpeed)
     #expect(trajectory.state(at: 0).angle == 0)
   }

@@ -93,7 +93,7 @@ public struct SpinPlanner: Hashable, Sendable {
   public func plan(_ gesture: SpinGesture, from face: MedallionFace) -> SpinTrajectory {
     let (segment, notes) = segment(
       for: gesture, at: 0, angle: 0, velocity: 0, landsOnOddHalfTurns: true)
-    return SpinTrajectory(startFace: face, segments: [segment], adjustments: notes)
+    return SpinTrajectory(startFace: face, firstSegment: segment, adjustments: notes)
   }
 
   /// Re-plans a spin when another activation arrives at `time`: none is ever lost.
@@ -110,7 +110,7 @@ public struct SpinPlanner: Hashable, Sendable {
   public func interrupt(_ trajectory: SpinTrajectory, with gesture: SpinGesture, at time: Double)
     -> SpinTrajectory
   {
-    let last = trajectory.segments[trajectory.segments.count - 1]
+    let last = trajectory.finalSegment
     var notes = trajectory.adjustments
     var when = time
     if !(when.isFinite && when >= last.startTime) {
@@ -121,11 +121,12 @@ public struct SpinPlanner: Hashable, Sendable {
       when = last.startTime
     }
     let now = trajectory.state(at: when)
-    let activations = trajectory.segments.count + 1
+    let activations = trajectory.activationCount + 1
     let (segment, more) = segment(
       for: gesture, at: when, angle: now.angle, velocity: now.angularVelocity,
       landsOnOddHalfTurns: activations % 2 == 1)
     return SpinTrajectory(
-      startFace: trajectory.startFace, segments: trajectory.segments + [segment], adjustments: notes + more)
+      startFace: trajectory.startFace, firstSegment: trajectory.firstSegment,
+      laterSegments: trajectory.laterSegments + [segment], adjustments: notes + more)
   }
 }

@@ -6,24 +6,34 @@
 public struct SpinTrajectory: Hashable, Sendable {
   /// The face showing at angle 0.
   public let startFace: MedallionFace
-  /// The planned segments, in activation order; never empty.
-  public let segments: [SpinSegment]
+  /// The first activation's segment.
+  public let firstSegment: SpinSegment
+  /// The segments of later activations (interruptions), in order; empty for an uninterrupted spin, so
+  /// planning one spin allocates nothing.
+  public let laterSegments: [SpinSegment]
   /// Every input that was replaced while planning, for the caller to log.
   public let adjustments: [ParameterAdjustment]
 
-  /// Creates a trajectory from planned segments; only ``SpinPlanner`` makes them, so `segments` is never
-  /// empty.
-  init(startFace: MedallionFace, segments: [SpinSegment], adjustments: [ParameterAdjustment]) {
+  /// Creates a trajectory; only ``SpinPlanner`` makes them.
+  init(
+    startFace: MedallionFace, firstSegment: SpinSegment, laterSegments: [SpinSegment] = [],
+    adjustments: [ParameterAdjustment]
+  ) {
     self.startFace = startFace
-    self.segments = segments
+    self.firstSegment = firstSegment
+    self.laterSegments = laterSegments
     self.adjustments = adjustments
   }
 
+  /// Every segment in activation order (never empty).
+  /// - Complexity: O(activations); allocates the array.
+  public var segments: [SpinSegment] { [firstSegment] + laterSegments }
+
   /// How many activations this trajectory holds (the first plus every interruption).
-  public var activationCount: Int { segments.count }
+  public var activationCount: Int { 1 + laterSegments.count }
 
   /// The final segment, which decides the landing.
-  public var finalSegment: SpinSegment { segments[segments.count - 1] }
+  public var finalSegment: SpinSegment { laterSegments.last ?? firstSegment }
 
   /// The angle the medallion rests at (rad): an odd number of half-turns after an odd number of
   /// activations, an even number after an even number.
@@ -38,13 +48,17 @@ public struct SpinTrajectory: Hashable, Sendable {
   /// The planned rest time (s on the trajectory's clock): see ``SpinSegment/restTime``.
   public var restTime: Double { finalSegment.startTime + finalSegment.restTime }
 
-  /// The segment governing `time`.
-  /// - Complexity: O(number of segments), typically 1–3.
+  /// The segment governing `time`: the latest one that started at or before it (the first for earlier
+  /// times or NaN).
+  /// - Complexity: O(activations), typically 1–3; no allocation.
   @inlinable
   public func segment(at time: Double) -> SpinSegment {
-    var index = segments.count - 1
-    while index > 0 && !(segments[index].startTime <= time) { index -= 1 }
-    return segments[index]
+    var index = laterSegments.count - 1
+    while index >= 0 {
+      if laterSegments[index].startTime <= time { return laterSegments[index] }
+      index -= 1
+    }
+    return firstSegment
   }
 
   /// The state at `time` (s). Before 0 (or for NaN) it is the state at the first activation.

@@ -10,9 +10,10 @@ import ArgumentParser
 
 /// The `bbsim` root command: simulate, sweep, check, compare, fit and render the ButterflyButton spin.
 ///
-/// Exit status: 0 success; 1 a check or fit that ran but failed; 64 (`EX_USAGE`) bad input, reported
-/// as one line on stderr naming the option and its accepted range; 74 (`EX_IOERR`) an output write
-/// that failed after opening.
+/// Exit status: 0 success; 1 a check that found violations or a fit whose minimiser failed; 64
+/// (`EX_USAGE`) bad input, reported as one line on stderr naming the option and its accepted range;
+/// 70 (`EX_SOFTWARE`) a GSL integration that failed, one line naming the integrator and GSL's error;
+/// 74 (`EX_IOERR`) an output write that failed after opening.
 public struct BBSim: ParsableCommand {
   /// The command's name, abstract and subcommands.
   public static let configuration = CommandConfiguration(
@@ -58,6 +59,12 @@ public struct BBSim: ParsableCommand {
       return 64
     } catch let error as FailureExit {
       return error.status
+    } catch let error as IntegrationFailure {
+      Diagnostics.error(error.description)
+      return 70
+    } catch let error as FitMinimizer.Failure {
+      Diagnostics.error(error.description)
+      return 1
     } catch let error as OutputError {
       Diagnostics.error(error.description)
       return 74

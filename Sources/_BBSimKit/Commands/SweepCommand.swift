@@ -150,12 +150,6 @@ public struct SweepPlan: Sendable {
     if let text = command.integrator {
       space.integrators = try NameParsing.choices(text, option: "--integrator", from: SpinIntegrator.names)
     }
-    for integrator in space.integrators where !SpinIntegrator.available.contains(integrator) {
-      throw UsageError(
-        option: "--integrator",
-        "'\(integrator.rawValue)' is not available in this build yet; expected one of "
-          + SpinIntegrator.available.map(\.rawValue).joined(separator: "|"))
-    }
     if let text = command.stroke {
       space.stroke = try NumberParsing.number(text, option: "--stroke", unit: "pt", bound: .positive)
     }

@@ -1,3 +1,4 @@
+import ButterflyGSL
 import ButterflyPhysics
 
 #if canImport(Glibc)
@@ -8,16 +9,23 @@ import ButterflyPhysics
   import Musl
 #endif
 
-/// Runs integrators at several steps against the closed form (`bbsim compare`).
+/// Runs integrators at several steps against the closed form and GSL rk8pd (`bbsim compare`).
+///
+/// Fixed-step integrators (`rk4`, `semi-implicit-euler`, `gsl-rk4`) get one row per step; the adaptive
+/// GSL ones (`gsl-rk8pd`, `gsl-rkf45`, `gsl-msbdf`) choose their own steps from a 1e-10 local error
+/// bound, so they get one row, with no step and no observed order. The reference column is GSL rk8pd
+/// at that bound (``GSLIntegrationMethod/reference``).
 public enum ComparisonRunner {
   /// One integrator at one step.
   public struct Row: Sendable {
     /// Integrator name.
     public var integrator: String
-    /// Step (s).
-    public var step: Double
-    /// Largest |position error| over the samples (pt or rad).
+    /// Step (s); `nil` for an adaptive integrator.
+    public var step: Double?
+    /// Largest |position error| against the closed form over the samples (pt or rad).
     public var maximumError: Double
+    /// Largest |position difference| from GSL rk8pd over the samples (pt or rad).
+    public var maximumDifferenceFromReference: Double
     /// `log(e_prev/e)/log(h_prev/h)` against the previous step of the same integrator, if any.
     public var observedOrder: Double?
     /// Right-hand-side evaluations.
@@ -36,67 +44,83 @@ public enum ComparisonRunner {
     SpinPlanner().plan(.flick(velocity: PlanarVector(x: 0, y: 900), endPoint: PlanarVector(x: 0, y: -12)), from: .top)
   }
 
-  /// Runs every integrator at every step.
-  /// - Throws: ``UsageError`` for an unavailable integrator.
+  /// Whether `name` picks its own steps (one row, no step).
+  static func isAdaptive(_ name: String) -> Bool {
+    ["gsl-rk8pd", "gsl-rkf45", "gsl-msbdf"].contains(name)
+  }
+
+  /// Runs every integrator at every step (adaptive ones once).
+  /// - Throws: ``IntegrationFailure`` when GSL fails; ``UsageError`` for a step the stepping driver
+  ///   cannot use.
   public static func run(spin isSpin: Bool, integrators: [String], steps: [Double], rate: Double, until: Double)
-    throws(UsageError) -> [Row]
+    throws -> [Row]
   {
     let trajectory = spin
     let exact: [Double] =
       isSpin
       ? trajectory.samples(rate: rate, until: until).map(\.angle)
       : try SpringIntegrator.closedForm.samples(of: spring, rate: rate, until: until, step: 1).positions
+    let referenceName = SpinIntegrator.gslRK8PD.rawValue
+    let reference = try positions(isSpin: isSpin, name: referenceName, rate: rate, until: until, step: 1e-4).positions
     var rows: [Row] = []
     for name in integrators {
       var previous: (step: Double, error: Double)?
-      for step in steps {
+      for step in isAdaptive(name) ? [steps.min() ?? 1e-4] : steps {
         let start = ProgressBar.seconds()
-        let positions: [Double]
-        let evaluations: Int
-        if isSpin {
-          guard let method = SpinIntegrator(rawValue: name) else { continue }
-          if method == .rk4 {
-            let integrated = trajectory.integrated(method: .rungeKutta4, step: step, rate: rate, until: until)
-            positions = integrated.samples.map(\.angle)
-            evaluations = 4 * integrated.stepCount
-          } else {
-            positions = try method.samples(of: trajectory, rate: rate, until: until, step: step).map(\.angle)
-            evaluations = 0
-          }
-        } else {
-          guard let method = SpringIntegrator(rawValue: name) else { continue }
-          let samples = try method.samples(of: spring, rate: rate, until: until, step: step)
-          positions = samples.positions
-          evaluations = samples.evaluations
-        }
+        let (values, evaluations) = try positions(isSpin: isSpin, name: name, rate: rate, until: until, step: step)
         let wall = ProgressBar.seconds() - start
-        var error = 0.0
-        for (a, b) in zip(positions, exact) { error = max(error, abs(a - b)) }
+        let error = maximumDifference(values, exact)
         var order: Double?
         if let previous, previous.error > 0, error > 0, previous.step != step {
           order = log(previous.error / error) / log(previous.step / step)
         }
         rows.append(
           Row(
-            integrator: name, step: step, maximumError: error, observedOrder: order, evaluations: evaluations,
-            wallTime: wall))
+            integrator: name, step: isAdaptive(name) ? nil : step, maximumError: error,
+            maximumDifferenceFromReference: maximumDifference(values, reference), observedOrder: order,
+            evaluations: evaluations, wallTime: wall))
         previous = (step, error)
       }
     }
     return rows
   }
 
-  /// The rows as CSV: `integrator,step_s,max_error,observed_order,evaluations,wall_time_s`.
+  /// The positions one integrator produces, and its right-hand-side evaluations.
+  static func positions(isSpin: Bool, name: String, rate: Double, until: Double, step: Double) throws
+    -> (positions: [Double], evaluations: Int)
+  {
+    if isSpin {
+      guard let method = SpinIntegrator(rawValue: name) else { return ([], 0) }
+      let run = try method.run(of: spin, rate: rate, until: until, step: step)
+      return (run.samples.map(\.angle), run.evaluations)
+    }
+    guard let method = SpringIntegrator(rawValue: name) else { return ([], 0) }
+    let samples = try method.samples(of: spring, rate: rate, until: until, step: step)
+    return (samples.positions, samples.evaluations)
+  }
+
+  /// `max |a_i − b_i|` over the common samples (∞ when there are none).
+  static func maximumDifference(_ a: [Double], _ b: [Double]) -> Double {
+    guard !a.isEmpty, a.count == b.count else { return .infinity }
+    var largest = 0.0
+    for (x, y) in zip(a, b) { largest = max(largest, abs(x - y)) }
+    return largest
+  }
+
+  /// The rows as CSV: `integrator,step_s,max_error,max_diff_vs_gsl_rk8pd,observed_order,evaluations,wall_time_s`
+  /// (`step_s` empty for adaptive integrators).
   public static func csv(_ rows: [Row]) -> [UInt8] {
     var csv = CSVRow()
-    for name in ["integrator", "step_s", "max_error", "observed_order", "evaluations", "wall_time_s"] {
-      csv.field(name)
-    }
+    let header = [
+      "integrator", "step_s", "max_error", "max_diff_vs_gsl_rk8pd", "observed_order", "evaluations", "wall_time_s",
+    ]
+    for name in header { csv.field(name) }
     csv.endRow()
     for row in rows {
       csv.field(row.integrator)
-      csv.field(row.step)
+      if let step = row.step { csv.field(step) } else { csv.field("") }
       csv.field(row.maximumError)
+      csv.field(row.maximumDifferenceFromReference)
       if let order = row.observedOrder { csv.field(order) } else { csv.field("") }
       csv.field(row.evaluations)
       csv.field(row.wallTime)
@@ -108,13 +132,14 @@ public enum ComparisonRunner {
   /// The rows as an aligned table.
   public static func table(_ rows: [Row]) -> String {
     var lines = [
-      "integrator".padding(22) + "step_s".padding(12) + "max_error".padding(14) + "order".padding(8)
-        + "evaluations".padding(13) + "wall_s"
+      "integrator".padding(22) + "step_s".padding(12) + "max_err_closed".padding(16) + "vs_gsl_rk8pd".padding(14)
+        + "order".padding(8) + "evaluations".padding(13) + "wall_s"
     ]
     for row in rows {
       lines.append(
-        row.integrator.padding(22) + NumberFormat.fixed(row.step, "%.6g").padding(12)
-          + NumberFormat.fixed(row.maximumError, "%.3e").padding(14)
+        row.integrator.padding(22) + (row.step.map { NumberFormat.fixed($0, "%.6g") } ?? "adaptive").padding(12)
+          + NumberFormat.fixed(row.maximumError, "%.3e").padding(16)
+          + NumberFormat.fixed(row.maximumDifferenceFromReference, "%.3e").padding(14)
           + (row.observedOrder.map { NumberFormat.fixed($0, "%.2f") } ?? "-").padding(8)
           + String(row.evaluations).padding(13) + NumberFormat.fixed(row.wallTime, "%.2e"))
     }

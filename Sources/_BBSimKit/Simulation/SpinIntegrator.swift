@@ -1,10 +1,13 @@
+import ButterflyGSL
 import ButterflyPhysics
 
 /// How a spin trajectory is turned into samples.
 ///
-/// `closed-form` evaluates the planned curve exactly (what the app ships). The stepped integrators
-/// integrate the same equation of motion, `θ'' = α(t)` from the planned deceleration, with a fixed
-/// step as cross-checks.
+/// `closed-form` evaluates the planned curve exactly (what the app ships). The others integrate the
+/// same equation of motion (``SpinPhase``, phase by phase, restarting at each strike) as cross-checks:
+/// `rk4` is ButterflyPhysics' fixed-step RK4, `gsl-rk4` GSL's rk4 with the same fixed step through
+/// `gsl_odeiv2_step_apply`, and `gsl-rk8pd`/`gsl-rkf45` GSL's adaptive driver with absolute and relative
+/// local error bounds of 1e-10 (``GSLIntegrationMethod/referenceTolerance``) on θ (rad) and ω (rad/s).
 public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The planned curve, evaluated in closed form.
   case closedForm = "closed-form"
@@ -20,30 +23,75 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The names accepted on the command line.
   public static let names: [(String, SpinIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
-  /// The integrators this build can run.
-  public static let available: [SpinIntegrator] = [.closedForm, .rk4]
+  /// The integrators this build can run (all of them).
+  public static let available: [SpinIntegrator] = allCases
 
-  /// Samples `trajectory` at `t = i/rate` for `t ≤ until`.
+  /// The GSL method behind a `gsl-*` integrator at fixed step `step` (s); `nil` for the others.
+  public func gslMethod(step: Double) -> GSLIntegrationMethod? {
+    let tolerance = GSLIntegrationMethod.referenceTolerance
+    let initial = min(step, GSLIntegrationMethod.referenceInitialStep)
+    switch self {
+    case .closedForm, .rk4: return nil
+    case .gslRK4: return .fixedStep(.rk4, step: step)
+    case .gslRK8PD: return .adaptive(.rk8pd, tolerance: tolerance, initialStep: initial)
+    case .gslRKF45: return .adaptive(.rkf45, tolerance: tolerance, initialStep: initial)
+    }
+  }
+
+  /// Samples `trajectory` at `t = i/rate` for `t ≤ until`, with the right-hand-side evaluations spent.
   /// - Parameters:
   ///   - trajectory: The planned spin.
   ///   - rate: Output sample rate (Hz, > 0).
   ///   - until: Last output time (s, ≥ 0).
-  ///   - step: Integration step for the stepped integrators (s, > 0).
-  /// - Returns: The samples.
-  /// - Throws: ``UsageError`` for an integrator this build does not provide.
-  public func samples(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double) throws(UsageError)
-    -> [SpinSample]
+  ///   - step: Integration step for the fixed-step integrators (s, > 0); caps the first trial step of
+  ///     the adaptive ones.
+  /// - Returns: The samples and the evaluations (0 for the closed form).
+  /// - Throws: ``IntegrationFailure`` when GSL fails.
+  public func run(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double) throws(IntegrationFailure)
+    -> (samples: [SpinSample], evaluations: Int)
   {
     switch self {
     case .closedForm:
-      return trajectory.samples(rate: rate, until: until)
+      return (trajectory.samples(rate: rate, until: until), 0)
     case .rk4:
-      return trajectory.integrated(method: .rungeKutta4, step: step, rate: rate, until: until).samples
+      let integrated = trajectory.integrated(method: .rungeKutta4, step: step, rate: rate, until: until)
+      return (integrated.samples, 4 * integrated.stepCount)
     case .gslRK4, .gslRK8PD, .gslRKF45:
-      throw UsageError(
-        option: "--integrator",
-        "'\(rawValue)' is not available in this build yet; expected one of "
-          + Self.available.map(\.rawValue).joined(separator: "|"))
+      do {
+        let method = gslMethod(step: step) ?? .reference
+        let run = try trajectory.integratedWithGSL(method, rate: rate, until: until)
+        return (run.spinSamples, run.functionEvaluations)
+      } catch {
+        throw IntegrationFailure(integrator: rawValue, error: error)
+      }
     }
+  }
+
+  /// Samples `trajectory` at `t = i/rate` for `t ≤ until`; see ``run(of:rate:until:step:)``.
+  /// - Throws: ``IntegrationFailure`` when GSL fails.
+  public func samples(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double)
+    throws(IntegrationFailure) -> [SpinSample]
+  {
+    try run(of: trajectory, rate: rate, until: until, step: step).samples
+  }
+}
+
+/// A numerical integration that GSL could not complete: reported as one line on stderr naming the
+/// integrator and GSL's error, exit status 70 (`EX_SOFTWARE`).
+public struct IntegrationFailure: Error, Sendable, CustomStringConvertible {
+  /// The integrator's command-line name, e.g. `gsl-rk8pd`.
+  public let integrator: String
+  /// What GSL reported.
+  public let error: GSLError
+
+  /// Creates the failure for `integrator`.
+  public init(integrator: String, error: GSLError) {
+    self.integrator = integrator
+    self.error = error
+  }
+
+  /// `--integrator <name>: GSL could not integrate: <GSL's reason>` on one line.
+  public var description: String {
+    "--integrator \(integrator): GSL could not integrate: \(error.description)"
   }
 }

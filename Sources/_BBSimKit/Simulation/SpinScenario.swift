@@ -57,10 +57,10 @@ public struct SpinScenario: Sendable, Hashable {
   ///   - integrator: How to sample.
   ///   - step: Step for stepped integrators (s).
   /// - Returns: The run's result.
-  /// - Throws: ``UsageError`` for an unavailable integrator.
+  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
   public func run(
     rate: Double, until: Double? = nil, integrator: SpinIntegrator = .closedForm, step: Double = 1e-4
-  ) throws(UsageError) -> SpinRun {
+  ) throws(IntegrationFailure) -> SpinRun {
     let planner = planner
     let trajectory = trajectory(with: planner)
     let horizon = until ?? defaultHorizon(planner: planner)

@@ -96,7 +96,7 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// Summarises a run.
   public init(run: SpinRun, integrator: SpinIntegrator) {
     let trajectory = run.trajectory
-    let first = trajectory.segments[0]
+    let first = trajectory.firstSegment
     omega0 = first.initialSpeed
     omegaMin = run.planner.minimumAngularSpeed
     omegaMax = run.planner.maximumAngularSpeed

@@ -1,10 +1,15 @@
+import ButterflyGSL
 import ButterflyPhysics
 
 /// How a damped spring is turned into samples for `simulate spring` and `compare`.
 ///
 /// `closed-form` is the truth; `rk4` and `semi-implicit-euler` are ButterflyPhysics' fixed-step
 /// methods through its ``SteppingDriver`` (which sub-steps, and says so, rather than take an unstable
-/// step); the `gsl-*` ones are GSL's steppers (fixed-step `gsl-rk4`, adaptive driver for the others).
+/// step); the `gsl-*` ones are GSL's steppers: `gsl-rk4` with the same fixed step through
+/// `gsl_odeiv2_step_apply`, and `gsl-rk8pd`, `gsl-rkf45` and `gsl-msbdf` (with the spring's exact
+/// Jacobian) through GSL's adaptive driver with absolute and relative local error bounds of 1e-10
+/// (``GSLIntegrationMethod/referenceTolerance``) on x (pt) and v (pt/s), starting from a trial step of
+/// `--step`.
 public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The closed form.
   case closedForm = "closed-form"
@@ -24,8 +29,20 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The names accepted on the command line.
   public static let names: [(String, SpringIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
-  /// The integrators this build can run.
-  public static let available: [SpringIntegrator] = [.closedForm, .rk4, .semiImplicitEuler]
+  /// The integrators this build can run (all of them).
+  public static let available: [SpringIntegrator] = allCases
+
+  /// The GSL method behind a `gsl-*` integrator at step `step` (s); `nil` for the others.
+  public func gslMethod(step: Double) -> GSLIntegrationMethod? {
+    let tolerance = GSLIntegrationMethod.referenceTolerance
+    switch self {
+    case .closedForm, .rk4, .semiImplicitEuler: return nil
+    case .gslRK4: return .fixedStep(.rk4, step: step)
+    case .gslRK8PD: return .adaptive(.rk8pd, tolerance: tolerance, initialStep: step)
+    case .gslRKF45: return .adaptive(.rkf45, tolerance: tolerance, initialStep: step)
+    case .gslMSBDF: return .adaptive(.msbdf, tolerance: tolerance, initialStep: step)
+    }
+  }
 
   /// The result of sampling a spring.
   public struct Samples: Sendable {
@@ -47,9 +64,9 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   ///   - rate: Output rate (Hz, > 0).
   ///   - until: Last time (s, ≥ 0).
   ///   - step: Fixed step (s, > 0) for the stepped methods; initial step for the adaptive ones.
-  /// - Throws: ``UsageError`` for an integrator this build does not provide.
-  public func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws(UsageError) -> Samples
-  {
+  /// - Throws: ``UsageError`` for a step the stepping driver cannot use; ``IntegrationFailure`` when GSL
+  ///   fails.
+  public func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws -> Samples {
     let count = Int((until * rate).rounded(.down)) + 1
     var result = Samples(times: [], positions: [], velocities: [], evaluations: 0, addedSubsteps: 0)
     result.times.reserveCapacity(count)
@@ -80,10 +97,16 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
         result.velocities.append(driver.state.y)
       }
     case .gslRK4, .gslRK8PD, .gslRKF45, .gslMSBDF:
-      throw UsageError(
-        option: "--integrator",
-        "'\(rawValue)' is not available in this build yet; expected one of "
-          + Self.available.map(\.rawValue).joined(separator: "|"))
+      do {
+        let run = try spring.integratedWithGSL(gslMethod(step: step) ?? .reference, rate: rate, until: until)
+        result.times = run.times
+        result.positions = run.positions
+        result.velocities = run.velocities
+        result.evaluations = run.functionEvaluations
+        result.addedSubsteps = run.addedSubsteps
+      } catch {
+        throw IntegrationFailure(integrator: rawValue, error: error)
+      }
     }
     return result
   }

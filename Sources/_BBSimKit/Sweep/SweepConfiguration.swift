@@ -76,11 +76,11 @@ public struct SweepConfiguration: Sendable, Hashable {
   /// Runs the configuration and formats its CSV row.
   /// - Parameter rate: Sample rate (Hz).
   /// - Returns: The metrics needed for the summary and the row's bytes.
-  /// - Throws: ``UsageError`` for an unavailable integrator.
-  public func evaluate(rate: Double) throws(UsageError) -> SweepOutcome {
+  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
+  public func evaluate(rate: Double) throws(IntegrationFailure) -> SweepOutcome {
     let run = try scenario.run(rate: rate, integrator: integrator, step: step)
     let analysis = run.analysis
-    let first = run.trajectory.segments[0]
+    let first = run.trajectory.firstSegment
     let outcome = SweepOutcome(
       index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: run.relativeRestError,
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,

@@ -18,7 +18,7 @@ public enum SweepRunner {
   ///   - plan: The validated sweep.
   ///   - sink: Where the CSV goes.
   /// - Returns: The summary and wall time.
-  /// - Throws: ``UsageError`` (an unavailable integrator) or ``OutputError``.
+  /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
   public static func run(_ plan: SweepPlan, to sink: OutputSink) throws -> Report {
     Diagnostics.notes(plan.adjustments)
     let start = ProgressBar.seconds()
@@ -30,11 +30,11 @@ public enum SweepRunner {
       var done = 0
       try ParallelBlocks.run(
         range, blockSize: blockSize, jobs: plan.jobs,
-        work: { block -> Result<[SweepOutcome], UsageError> in
+        work: { block -> Result<[SweepOutcome], IntegrationFailure> in
           var outcomes: [SweepOutcome] = []
           outcomes.reserveCapacity(block.count)
           for index in block {
-            do throws(UsageError) {
+            do throws(IntegrationFailure) {
               outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
             } catch {
               return .failure(error)

@@ -13,6 +13,15 @@ public enum InteractionOutcome: Hashable, Sendable {
   case cancel
 }
 
+extension InteractionOutcome {
+  /// The spin gesture an `.activate` outcome stands for: a flick when it carries a release velocity,
+  /// otherwise a tap at its end point; `nil` for `.passThrough` and `.cancel`.
+  public var spinGesture: SpinGesture? {
+    guard case .activate(let endPoint, let velocity) = self else { return nil }
+    return velocity.map { .flick(velocity: $0, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
+  }
+}
+
 /// A finished pointer interaction (touch, mouse, trackpad, visionOS pinch-drag).
 public struct PointerInteraction: Hashable, Sendable {
   /// Where it began (pt, relative to the mount centre).

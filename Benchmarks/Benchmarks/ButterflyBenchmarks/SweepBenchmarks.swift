@@ -1,0 +1,65 @@
+import Benchmark
+import ButterflyPhysics
+import Foundation
+import _BBSimKit
+
+/// Configurations per second of one sweep (a custom metric: the built-in throughput counts
+/// iterations, and one iteration is a whole sweep).
+let configurationsPerSecond = BenchmarkMetric.custom(
+  "Configurations/s", polarity: .prefersLarger, useScalingFactor: false)
+
+/// Seconds in a `Duration`.
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+/// Runs the work of `bbsim sweep` with no arguments (``SweepSpace/standard``: 21,600 configurations,
+/// closed form, 120 Hz, each planned, sampled, analysed and formatted as a CSV row) on `jobs` threads
+/// as ``SweepRunner`` does — blocks of ``SweepRunner/blockSize`` configurations, outcomes added to the
+/// summary in order — but without writing the rows anywhere.
+/// - Returns: The summary of every configuration.
+func runDefaultSweep(jobs: Int) throws -> SweepSummary {
+  let plan = SweepPlan(space: .standard, jobs: jobs)
+  var summary = SweepSummary()
+  try ParallelBlocks.run(
+    0..<plan.total, blockSize: SweepRunner.blockSize, jobs: plan.jobs,
+    work: { block -> Result<[SweepOutcome], UsageError> in
+      var outcomes: [SweepOutcome] = []
+      outcomes.reserveCapacity(block.count)
+      for index in block {
+        do throws(UsageError) {
+          outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
+        } catch {
+          return .failure(error)
+        }
+      }
+      return .success(outcomes)
+    },
+    consume: { result in
+      for outcome in try result.get() { summary.add(outcome) }
+    })
+  return summary
+}
+
+/// `Sweep.default.serial` and `Sweep.default.parallel`: configurations per second of the default sweep
+/// on one thread and on every core (`Configurations/s`). Goal: ≥ 50,000 configurations/s on 2 cores.
+/// CPU time is measured too: on a shared machine, configurations per CPU-second says what the code
+/// costs whatever else is running.
+func registerSweepBenchmarks() {
+  let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+  for (name, jobs) in [("serial", 1), ("parallel", cores)] {
+    let name = "Sweep.default.\(name)"
+    Benchmark(
+      name,
+      configuration: Gate.configuration(
+        name, metrics: [.wallClock, .cpuTotal, .mallocCountTotal, configurationsPerSecond], scalingFactor: .one,
+        mallocs: 2_000, warmupIterations: 1, maxDuration: .seconds(6), maxIterations: 5)
+    ) { benchmark in
+      let start = ContinuousClock.now
+      let summary = try runDefaultSweep(jobs: jobs)
+      let elapsed = seconds(ContinuousClock.now - start)
+      blackHole(summary)
+      benchmark.measurement(configurationsPerSecond, Int(Double(summary.count) / elapsed))
+    }
+  }
+}

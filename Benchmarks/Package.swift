@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// ButterflyButton benchmarks: a separate package so that apps adding ButterflyButton never resolve
+// package-benchmark. Run from this directory with `swift package benchmark` (see scripts/benchmark-gate).
+
+import PackageDescription
+
+let package = Package(
+  name: "ButterflyButtonBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "ButterflyButton", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ButterflyBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ButterflyPhysics", package: "ButterflyButton"),
+        .product(name: "ButterflyGSL", package: "ButterflyButton"),
+        .product(name: "_BBSimKit", package: "ButterflyButton"),
+      ],
+      path: "Benchmarks/ButterflyBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)

@@ -1,0 +1,108 @@
+#if canImport(SwiftUI)
+  import ButterflyPhysics
+  import SwiftUI
+
+  /// Reading the environment into the portable model's inputs, and the model's answers back out.
+  extension ButterflyButton {
+    /// The accessibility display settings, read from the environment.
+    var displaySettings: ButterflyDisplaySettings {
+      ButterflyDisplaySettings(
+        isDark: environment.colorScheme == .dark,
+        increaseContrast: environment.colorSchemeContrast == .increased,
+        reduceMotion: environment.accessibilityReduceMotion,
+        reduceTransparency: environment.accessibilityReduceTransparency,
+        differentiateWithoutColor: environment.accessibilityDifferentiateWithoutColor,
+        buttonShapes: environment.accessibilityShowButtonShapes)
+    }
+
+    /// The momentary interaction states.
+    var interactionState: ButterflyInteractionState {
+      var state: ButterflyInteractionState = []
+      if isPressed { state.insert(.pressed) }
+      if !environment.isEnabled { state.insert(.disabled) }
+      if isFocused { state.insert(.focused) }
+      if isHovered { state.insert(.hovered) }
+      if isTintDimmed { state.insert(.tintDimmed) }
+      return state
+    }
+
+    /// The model's visual parameters for the current states and settings.
+    var visualState: ButterflyVisualState {
+      ButterflyVisualState(state: interactionState, settings: displaySettings)
+    }
+
+    /// The language direction as the model spells it.
+    var modelLayoutDirection: ButterflyLayoutDirection {
+      environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The model's layout (Dynamic Type-scaled mount, axle, medallion, title side, hit target).
+    var layout: ButterflyLayout {
+      ButterflyLayout(
+        configuration: configuration, layoutDirection: modelLayoutDirection,
+        dynamicTypeScale: Double(dynamicTypeScale))
+    }
+
+    /// The developer's colors, resolved for the palette's contrast checks.
+    var colorOverrides: ButterflyColorOverrides {
+      func resolve(_ color: Color?) -> SRGBColor? {
+        color.map { SRGBColor(resolving: $0, in: environment) }
+      }
+      return ButterflyColorOverrides(
+        mountStroke: resolve(mountStrokeColor), mountBackground: mountBackground.style(in: environment),
+        axle: resolve(axleColor), medallionTop: resolve(medallionTopColor),
+        medallionBottom: resolve(medallionBottomColor), medallionEdge: resolve(medallionEdgeColor),
+        medallionLabel: resolve(medallionLabelColor))
+    }
+
+    /// The palette for the current appearance and visual state.
+    /// - Parameter visual: The visual state (muted palette, opaque background).
+    /// - Returns: The resolved colors.
+    func palette(for visual: ButterflyVisualState) -> ButterflyPalette {
+      let tint = SRGBColor(resolving: tintOverride ?? .accentColor, in: environment)
+      return ButterflyPalette(
+        tint: DynamicColor(constant: tint), appearance: displaySettings.appearance,
+        overrides: colorOverrides, requiresOpaqueBackground: visual.usesOpaqueBackground,
+        muted: visual.usesMutedPalette)
+    }
+
+    /// The accessibility description (hint, action name, enabled state) for this platform and locale.
+    var accessibility: ButterflyAccessibility {
+      ButterflyAccessibility(
+        title: "", isOn: machine.isOn, isEnabled: environment.isEnabled,
+        platform: .current, language: environment.locale.identifier)
+    }
+
+    /// One face's content in the palette's colors.
+    /// - Parameters:
+    ///   - face: The face.
+    ///   - palette: The palette.
+    ///   - visual: The visual state (face cues).
+    /// - Returns: What the face shows.
+    func faceContent(
+      _ face: MedallionFace, palette: ButterflyPalette, visual: ButterflyVisualState
+    ) -> MedallionFaceContent {
+      let isTop = face == .top
+      let key = isTop ? medallionTopLabel : medallionBottomLabel
+      return MedallionFaceContent(
+        fill: (isTop ? palette.medallionTop : palette.medallionBottom).color,
+        labelColor: (isTop ? palette.medallionTopLabel : palette.medallionBottomLabel).color,
+        label: key, labelBundle: ButterflyButtonDefaults.bundle(for: key),
+        image: isTop ? medallionTopImage : medallionBottomImage,
+        cue: visual.showsFaceCues ? FaceCue.forFace(isTopFace: isTop) : nil)
+    }
+
+    /// The text of the face showing for the resting value (the accessibility value).
+    var valueText: Text {
+      let key = machine.restingFace == .top ? medallionTopLabel : medallionBottomLabel
+      return Text(key, bundle: ButterflyButtonDefaults.bundle(for: key))
+    }
+
+    /// Logs the model's adjustments and warnings for the current configuration and appearance.
+    func logModelEvents() {
+      let visual = visualState
+      ButterflyButtonLogging.log(
+        configuration.logEvents + layout.logEvents + palette(for: visual).warnings)
+    }
+  }
+#endif

@@ -1,0 +1,149 @@
+#if canImport(SwiftUI)
+  import ButterflyPhysics
+  import SwiftUI
+
+  /// Driving the state machine: activations in, animations and callbacks out.
+  extension ButterflyButton {
+    /// The monotonic clock the state machine and the animations share (s).
+    var now: Double { ProcessInfo.processInfo.systemUptime }
+
+    /// The model's interpreter for this layout.
+    /// - Parameter layout: The layout.
+    /// - Returns: The interpreter.
+    func interpreter(for layout: ButterflyLayout) -> GestureInterpreter {
+      GestureInterpreter(layout: layout, enableFlickPhysics: enableFlickPhysics)
+    }
+
+    /// Performs a classified interaction: `.activate` spins, anything else does nothing here.
+    /// - Parameter outcome: The model's classification.
+    func perform(_ outcome: InteractionOutcome) {
+      guard environment.isEnabled, let gesture = outcome.spinGesture else { return }
+      apply(
+        machine.activate(gesture, at: now, reduceMotion: environment.accessibilityReduceMotion))
+    }
+
+    /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
+    func activateFromAccessibility() {
+      perform(.activate(endPoint: .zero, velocity: nil))
+    }
+
+    /// The binding changed from outside: animate to match, without user callbacks.
+    /// - Parameter value: The new value.
+    func applyProgrammaticChange(_ value: Bool) {
+      apply(machine.setIsOn(value, at: now, reduceMotion: environment.accessibilityReduceMotion))
+    }
+
+    /// Carries out a transition: callbacks, animation, landing.
+    /// - Parameter transition: What the state machine decided.
+    func apply(_ transition: SpinTransition) {
+      if transition.spinBegan { onSpinBegan?() }
+      let activation = transition.activation
+      if let trajectory = transition.trajectory {
+        ButterflyButtonLogging.log(adjustments: trajectory.adjustments)
+        run(SpinAnimation(motion: .spin(trajectory)), activation: activation)
+      } else if let swap = transition.swap {
+        let end = machine.swapStartTime - machine.spinStartTime + swap.duration
+        run(SpinAnimation(motion: .swap(end: end)), activation: activation)
+      }
+      if let value = transition.completedValue {
+        var reset = Transaction()
+        reset.disablesAnimations = true
+        withTransaction(reset) { clock = 0 }
+        if transition.notifiesCompletion {
+          isOn = value
+          onSpinCompleted?(value)
+        }
+        if transition.playsLandingFeedback && hapticsEnabled { landingCount += 1 }
+      }
+    }
+
+    /// Animates the spin clock with the plan's `CustomAnimation`; its completion finishes the spin.
+    /// - Parameters:
+    ///   - animation: The spin animation.
+    ///   - activation: The activation number to hand back.
+    func run(_ animation: SpinAnimation, activation: Int) {
+      withAnimation(Animation(animation)) {
+        clock = animation.endTime
+      } completion: {
+        apply(machine.finish(activation: activation, at: now))
+      }
+    }
+
+    /// Attaches the platform's input to the mount (DESIGN §9 availability).
+    /// - Parameters:
+    ///   - content: The mount.
+    ///   - layout: The layout (hit target, axle, radius).
+    /// - Returns: The mount with gestures, focus, keys and hover.
+    @ViewBuilder
+    func input(_ content: some View, layout: ButterflyLayout) -> some View {
+      let interpreter = interpreter(for: layout)
+      let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
+      let focused =
+        content
+        .focusable(environment.isEnabled)
+        .focused($isFocused)
+        .focusEffectDisabled()
+        .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }
+        .onKeyPress(.return) { keyResult(interpreter.classify(key: .return)) }
+      #if os(tvOS)
+        focused
+          .onMoveCommand { direction in
+            perform(interpreter.classify(remoteSwipe: RemoteSwipeDirection(direction)))
+          }
+          .onTapGesture { perform(interpreter.remoteClick) }
+          .hoverEffect(.highlight)
+      #else
+        focused
+          .gesture(
+            DragGesture(minimumDistance: 0, coordinateSpace: .local)
+              .onChanged { value in
+                if dragStartTime == nil { dragStartTime = now }
+                isPressed = layout.isInsideTarget(
+                  fromMountCenter: PlanarVector(value.location) - PlanarVector(centre))
+              }
+              .onEnded { value in
+                let began = dragStartTime ?? now
+                dragStartTime = nil
+                isPressed = false
+                let start = PlanarVector(value.startLocation) - PlanarVector(centre)
+                let end = PlanarVector(value.location) - PlanarVector(centre)
+                perform(
+                  interpreter.classify(
+                    PointerInteraction(
+                      startPoint: start, endPoint: end, translation: PlanarVector(value.translation),
+                      velocity: PlanarVector(value.velocity), duration: now - began)))
+              }
+          )
+          .onHover { hovering in isHovered = hovering }
+          #if os(iOS) || os(visionOS)
+            .hoverEffect(.highlight)
+          #endif
+      #endif
+    }
+
+    /// A key press result for a classified key.
+    /// - Parameter outcome: The classification.
+    /// - Returns: `.handled` if the key activated the control, else `.ignored`.
+    func keyResult(_ outcome: InteractionOutcome) -> KeyPress.Result {
+      guard case .activate = outcome else { return .ignored }
+      perform(outcome)
+      return .handled
+    }
+  }
+
+  #if os(tvOS) || os(macOS)
+    extension RemoteSwipeDirection {
+      /// The model's direction for a SwiftUI move command.
+      /// - Parameter direction: The move command direction.
+      init(_ direction: MoveCommandDirection) {
+        switch direction {
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        @unknown default: self = .up
+        }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,243 @@
+#if canImport(SwiftUI)
+  import ButterflyPhysics
+  import SwiftUI
+
+  /// A toggle whose coin-like medallion spins around an axle and lands on its other face.
+  ///
+  /// ```swift
+  /// @State private var isOn = false
+  ///
+  /// ButterflyButton(isOn: $isOn, axleOrientation: .vertical,
+  ///                 onSpinCompleted: { newValue in print(newValue) }) {
+  ///     Text("Butterfly")
+  /// }
+  /// ```
+  ///
+  /// Tap, click, flick (drag velocity), a Siri Remote swipe across the axle, Space/Return, or the
+  /// accessibility action flip the medallion. The spin follows the physics planned by
+  /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
+  /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
+  /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
+  /// Changing `isOn` from outside animates the medallion to match without calling the callbacks.
+  ///
+  /// Every decision (sizes and clamps, layout, colors and contrast, accessibility text, gesture
+  /// meaning, the spin itself) comes from the portable model; this view only draws its answers.
+  /// Out-of-range values never throw: they are clamped and logged with `os.Logger`
+  /// (see ``ButterflyButtonLogging``).
+  public struct ButterflyButton<Label: View>: View {
+    /// The toggle's value: `true` shows the top face, `false` the bottom face.
+    @Binding public var isOn: Bool
+
+    // Sizing
+    /// The mount's side (pt); at least 44, default 60. Scales with Dynamic Type up to 2×.
+    public var sideLength: CGFloat
+    /// Where the title label sits outside the mount; `.auto` is leading (LTR) / trailing (RTL).
+    public var labelPlacement: LabelPlacement
+
+    // Mount
+    /// The mount's stroke color; `nil` derives one from the tint with ≥ 3:1 contrast.
+    public var mountStrokeColor: Color?
+    /// The mount's stroke width (pt), clamped to [1, sideLength / 10]; default 2.
+    public var mountStrokeWidth: CGFloat
+    /// The mount's fill; default ``MountBackground/systemAutomatic``.
+    public var mountBackground: MountBackground
+
+    // Axle
+    /// The axle the medallion spins about; default `.horizontal`.
+    public var axleOrientation: AxleOrientation
+    /// The axle's color; `nil` derives one from the tint.
+    public var axleColor: Color?
+
+    // Medallion
+    /// The top face's color; `nil` uses the tint.
+    public var medallionTopColor: Color?
+    /// The bottom face's color; `nil` derives a paler/darker variant of the tint.
+    public var medallionBottomColor: Color?
+    /// The medallion edge's color; `nil` derives one from the tint.
+    public var medallionEdgeColor: Color?
+    /// An image on the top face (SF Symbol or asset), above the label.
+    public var medallionTopImage: Image?
+    /// An image on the bottom face (SF Symbol or asset), above the label.
+    public var medallionBottomImage: Image?
+    /// The top face's label; default the package's localized "true" (key `ButterflyButton.true`).
+    public var medallionTopLabel: LocalizedStringKey
+    /// The bottom face's label; default the package's localized "false" (key `ButterflyButton.false`).
+    public var medallionBottomLabel: LocalizedStringKey
+    /// The face labels' font; `nil` uses `.caption`, which scales with Dynamic Type.
+    public var medallionLabelFont: Font?
+    /// The face labels' color; `nil` picks black or white per face for ≥ 4.5:1 contrast.
+    public var medallionLabelColor: Color?
+    /// The medallion edge's stroke width (pt); 2 by spec.
+    public var medallionStrokeWidth: CGFloat
+
+    // Animation
+    /// How long the spin takes to slow down (s); must be > 0 (0, negative or non-finite → 2 s,
+    /// below 0.1 s → 0.1 s, logged).
+    public var spinDecelerationDuration: TimeInterval
+    /// Whether a drag's release velocity sets the spin's initial speed (otherwise every gesture is
+    /// a tap).
+    public var enableFlickPhysics: Bool
+    /// Whether the landing plays haptic feedback where the platform has it.
+    public var hapticsEnabled: Bool
+
+    // Events
+    /// Called when a user-initiated spin begins.
+    public var onSpinBegan: (() -> Void)?
+    /// Called once when a user-initiated spin lands, with the new value of `isOn`.
+    public var onSpinCompleted: ((_ isOn: Bool) -> Void)?
+
+    /// The title label, drawn outside the mount.
+    let label: Label
+
+    /// Incremented by the UIKit/AppKit controls to activate the control as the user would (their
+    /// `accessibilityActivate()` / `performClick`).
+    var activationTrigger = 0
+    /// Set by the UIKit control when the system dims its tint (`tintAdjustmentMode == .dimmed`).
+    var isTintDimmed = false
+    /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
+    /// environment's accent color.
+    var tintOverride: Color?
+
+    @State var machine: SpinStateMachine
+    @State var clock: Double = 0
+    @State var isPressed = false
+    @State var isHovered = false
+    @State var landingCount = 0
+    @State var dragStartTime: Double?
+    @FocusState var isFocused: Bool
+    @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
+    @Environment(\.self) var environment
+
+    /// Creates a ButterflyButton.
+    ///
+    /// Every parameter but `isOn` and `label` has the spec's default.
+    /// - Parameters:
+    ///   - isOn: The value; written when a spin lands.
+    ///   - sideLength: Mount side (pt), ≥ 44; default 60.
+    ///   - labelPlacement: Title placement; default `.auto`.
+    ///   - mountStrokeColor: Mount stroke color; default derived.
+    ///   - mountStrokeWidth: Mount stroke (pt), clamped to [1, side/10]; default 2.
+    ///   - mountBackground: Mount fill; default `.systemAutomatic`.
+    ///   - axleOrientation: Axle; default `.horizontal`.
+    ///   - axleColor: Axle color; default derived.
+    ///   - medallionTopColor: Top face color; default the tint.
+    ///   - medallionBottomColor: Bottom face color; default derived.
+    ///   - medallionEdgeColor: Edge color; default derived.
+    ///   - medallionTopImage: Top face image.
+    ///   - medallionBottomImage: Bottom face image.
+    ///   - medallionTopLabel: Top face label; default localized "true".
+    ///   - medallionBottomLabel: Bottom face label; default localized "false".
+    ///   - medallionLabelFont: Face label font; default `.caption`.
+    ///   - medallionLabelColor: Face label color; default chosen for contrast.
+    ///   - medallionStrokeWidth: Edge width (pt); default 2.
+    ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.
+    ///   - enableFlickPhysics: Flick velocity sets the spin speed; default `true`.
+    ///   - hapticsEnabled: Landing haptics; default `true`.
+    ///   - onSpinBegan: Called when a user spin begins.
+    ///   - onSpinCompleted: Called with the new value when a user spin lands.
+    ///   - label: The title.
+    public init(
+      isOn: Binding<Bool>,
+      sideLength: CGFloat = 60,
+      labelPlacement: LabelPlacement = .auto,
+      mountStrokeColor: Color? = nil,
+      mountStrokeWidth: CGFloat = 2,
+      mountBackground: MountBackground = .systemAutomatic,
+      axleOrientation: AxleOrientation = .horizontal,
+      axleColor: Color? = nil,
+      medallionTopColor: Color? = nil,
+      medallionBottomColor: Color? = nil,
+      medallionEdgeColor: Color? = nil,
+      medallionTopImage: Image? = nil,
+      medallionBottomImage: Image? = nil,
+      medallionTopLabel: LocalizedStringKey = ButterflyButtonDefaults.topLabel,
+      medallionBottomLabel: LocalizedStringKey = ButterflyButtonDefaults.bottomLabel,
+      medallionLabelFont: Font? = nil,
+      medallionLabelColor: Color? = nil,
+      medallionStrokeWidth: CGFloat = 2,
+      spinDecelerationDuration: TimeInterval = 2.0,
+      enableFlickPhysics: Bool = true,
+      hapticsEnabled: Bool = true,
+      onSpinBegan: (() -> Void)? = nil,
+      onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil,
+      @ViewBuilder label: () -> Label
+    ) {
+      _isOn = isOn
+      self.sideLength = sideLength
+      self.labelPlacement = labelPlacement
+      self.mountStrokeColor = mountStrokeColor
+      self.mountStrokeWidth = mountStrokeWidth
+      self.mountBackground = mountBackground
+      self.axleOrientation = axleOrientation
+      self.axleColor = axleColor
+      self.medallionTopColor = medallionTopColor
+      self.medallionBottomColor = medallionBottomColor
+      self.medallionEdgeColor = medallionEdgeColor
+      self.medallionTopImage = medallionTopImage
+      self.medallionBottomImage = medallionBottomImage
+      self.medallionTopLabel = medallionTopLabel
+      self.medallionBottomLabel = medallionBottomLabel
+      self.medallionLabelFont = medallionLabelFont
+      self.medallionLabelColor = medallionLabelColor
+      self.medallionStrokeWidth = medallionStrokeWidth
+      self.spinDecelerationDuration = spinDecelerationDuration
+      self.enableFlickPhysics = enableFlickPhysics
+      self.hapticsEnabled = hapticsEnabled
+      self.onSpinBegan = onSpinBegan
+      self.onSpinCompleted = onSpinCompleted
+      self.label = label()
+      let configuration = ButterflyConfiguration(
+        sideLength: Double(sideLength), mountStrokeWidth: Double(mountStrokeWidth),
+        labelPlacement: labelPlacement, axleOrientation: axleOrientation,
+        spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
+        hapticsEnabled: hapticsEnabled)
+      _machine = State(
+        initialValue: SpinStateMachine(
+          isOn: isOn.wrappedValue, planner: Self.planner(for: configuration)))
+    }
+
+    /// The spin planner for a configuration (clamped geometry, axle, deceleration).
+    /// - Parameter configuration: The clamped configuration.
+    /// - Returns: The planner.
+    nonisolated static func planner(for configuration: ButterflyConfiguration) -> SpinPlanner {
+      SpinPlanner(
+        geometry: configuration.geometry, axle: configuration.axleOrientation,
+        decelerationDuration: configuration.spinDecelerationDuration)
+    }
+
+    /// The clamped configuration the model derives from the properties.
+    var configuration: ButterflyConfiguration {
+      ButterflyConfiguration(
+        sideLength: Double(sideLength), mountStrokeWidth: Double(mountStrokeWidth),
+        labelPlacement: labelPlacement, axleOrientation: axleOrientation,
+        spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
+        hapticsEnabled: hapticsEnabled)
+    }
+  }
+
+  extension ButterflyButton where Label == EmptyView {
+    /// Creates a ButterflyButton without a title label (give it an `accessibilityLabel`).
+    /// - Parameter isOn: The value; written when a spin lands.
+    public init(isOn: Binding<Bool>) {
+      self.init(isOn: isOn) { EmptyView() }
+    }
+  }
+
+  /// Default values of ``ButterflyButton``'s parameters.
+  public enum ButterflyButtonDefaults {
+    /// The top face's default label key, `ButterflyButton.true`, looked up in the package's bundle.
+    public static var topLabel: LocalizedStringKey { LocalizedStringKey(ButterflyStringKey.topLabel.rawValue) }
+    /// The bottom face's default label key, `ButterflyButton.false`, looked up in the package's bundle.
+    public static var bottomLabel: LocalizedStringKey {
+      LocalizedStringKey(ButterflyStringKey.bottomLabel.rawValue)
+    }
+
+    /// The bundle holding a face label's translation: the package's for its own default keys, the
+    /// app's main bundle for any other key.
+    /// - Parameter key: The label key.
+    /// - Returns: `Bundle.module` or `nil` (main bundle).
+    static func bundle(for key: LocalizedStringKey) -> Bundle? {
+      key == topLabel || key == bottomLabel ? Bundle.module : nil
+    }
+  }
+#endif

@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+  import ButterflyPhysics
+  import os
+
+  /// Where ButterflyButton sends the model's log events: `os.Logger` (unified logging).
+  ///
+  /// Every clamp, fallback and contrast warning the portable model reports (``ButterflyLogEvent``) is
+  /// logged with subsystem ``subsystem`` and the event's category (`configuration`, `layout`,
+  /// `palette`, `localization`). The default subsystem is ``defaultSubsystem``
+  /// (`"dev.butterflybutton"`); an app can route the messages under its own subsystem by setting
+  /// ``subsystem`` once at launch:
+  ///
+  /// ```swift
+  /// ButterflyButtonLogging.subsystem = "com.example.MyApp"
+  /// ```
+  ///
+  /// Messages contain no user data and are logged `.public`.
+  public enum ButterflyButtonLogging {
+    /// The subsystem used unless the app sets ``subsystem``: `"dev.butterflybutton"`.
+    public static let defaultSubsystem = ButterflyLogEvent.defaultSubsystem
+
+    /// The unified-logging subsystem for every ButterflyButton message. Defaults to
+    /// ``defaultSubsystem``. Safe to read and set from any thread.
+    public static var subsystem: String {
+      get { storage.withLock { $0 } }
+      set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The lock-protected subsystem.
+    private static let storage = OSAllocatedUnfairLock(initialState: defaultSubsystem)
+
+    /// Logs model events, each at the `OSLogType` matching its level.
+    /// - Parameter events: The events, in order.
+    static func log(_ events: [ButterflyLogEvent]) {
+      for event in events {
+        let logger = Logger(subsystem: subsystem, category: event.category.rawValue)
+        switch event.level {
+        case .debug: logger.debug("\(event.message, privacy: .public)")
+        case .info: logger.info("\(event.message, privacy: .public)")
+        case .notice: logger.notice("\(event.message, privacy: .public)")
+        case .warning: logger.warning("\(event.message, privacy: .public)")
+        case .error: logger.error("\(event.message, privacy: .public)")
+        }
+      }
+    }
+
+    /// Logs parameter adjustments made by the physics (spin planner) as configuration events.
+    /// - Parameter adjustments: The adjustments.
+    static func log(adjustments: [ParameterAdjustment]) {
+      log(adjustments.map { ButterflyLogEvent(adjustment: $0, category: .configuration) })
+    }
+  }
+#endif

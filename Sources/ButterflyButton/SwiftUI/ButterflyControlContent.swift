@@ -1,0 +1,96 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The settings the UIKit and AppKit controls pass to the hosted ``ButterflyButton``.
+  struct ButterflyControlSettings {
+    /// The value shown at rest.
+    var isOn = false
+    /// The title, or `nil` for none.
+    var title: String?
+    /// Mount side (pt).
+    var sideLength: CGFloat = 60
+    /// Title placement.
+    var labelPlacement: LabelPlacement = .auto
+    /// Axle.
+    var axleOrientation: AxleOrientation = .horizontal
+    /// Mount stroke width (pt).
+    var mountStrokeWidth: CGFloat = 2
+    /// Mount stroke color.
+    var mountStrokeColor: Color?
+    /// Mount fill.
+    var mountBackground: MountBackground = .systemAutomatic
+    /// Axle color.
+    var axleColor: Color?
+    /// Top face color.
+    var medallionTopColor: Color?
+    /// Bottom face color.
+    var medallionBottomColor: Color?
+    /// Edge color.
+    var medallionEdgeColor: Color?
+    /// Face label color.
+    var medallionLabelColor: Color?
+    /// Top face image.
+    var medallionTopImage: Image?
+    /// Bottom face image.
+    var medallionBottomImage: Image?
+    /// Top face label (`nil`: the package's localized "true").
+    var medallionTopLabel: String?
+    /// Bottom face label (`nil`: the package's localized "false").
+    var medallionBottomLabel: String?
+    /// Deceleration (s).
+    var spinDecelerationDuration: TimeInterval = 2
+    /// Flick physics.
+    var enableFlickPhysics = true
+    /// Haptics.
+    var hapticsEnabled = true
+    /// Whether the control accepts input.
+    var isEnabled = true
+    /// Dimmed by the system (UIKit tint adjustment).
+    var isTintDimmed = false
+    /// The control's tint.
+    var tint: Color?
+    /// Incremented to activate as the user would.
+    var activationTrigger = 0
+  }
+
+  /// The root view the UIKit/AppKit controls host: a ``ButterflyButton`` built from
+  /// ``ButterflyControlSettings``, reporting back through closures.
+  struct ButterflyControlContent: View {
+    /// The settings.
+    let settings: ButterflyControlSettings
+    /// Called when the view writes `isOn` (a spin landed).
+    let setIsOn: (Bool) -> Void
+    /// Called when a user spin begins.
+    let spinBegan: () -> Void
+    /// Called when a user spin lands, with the new value.
+    let spinCompleted: (Bool) -> Void
+
+    var body: some View {
+      var button = ButterflyButton(
+        isOn: Binding(get: { settings.isOn }, set: { setIsOn($0) }),
+        sideLength: settings.sideLength, labelPlacement: settings.labelPlacement,
+        mountStrokeColor: settings.mountStrokeColor, mountStrokeWidth: settings.mountStrokeWidth,
+        mountBackground: settings.mountBackground, axleOrientation: settings.axleOrientation,
+        axleColor: settings.axleColor, medallionTopColor: settings.medallionTopColor,
+        medallionBottomColor: settings.medallionBottomColor,
+        medallionEdgeColor: settings.medallionEdgeColor,
+        medallionTopImage: settings.medallionTopImage,
+        medallionBottomImage: settings.medallionBottomImage,
+        medallionTopLabel: settings.medallionTopLabel.map { LocalizedStringKey($0) }
+          ?? ButterflyButtonDefaults.topLabel,
+        medallionBottomLabel: settings.medallionBottomLabel.map { LocalizedStringKey($0) }
+          ?? ButterflyButtonDefaults.bottomLabel,
+        medallionLabelColor: settings.medallionLabelColor,
+        spinDecelerationDuration: settings.spinDecelerationDuration,
+        enableFlickPhysics: settings.enableFlickPhysics, hapticsEnabled: settings.hapticsEnabled,
+        onSpinBegan: spinBegan, onSpinCompleted: spinCompleted
+      ) {
+        if let title = settings.title { Text(verbatim: title) }
+      }
+      button.activationTrigger = settings.activationTrigger
+      button.isTintDimmed = settings.isTintDimmed
+      button.tintOverride = settings.tint
+      return button.disabled(!settings.isEnabled)
+    }
+  }
+#endif
