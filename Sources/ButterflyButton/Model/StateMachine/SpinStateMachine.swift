@@ -19,7 +19,7 @@ import ButterflyPhysics
 ///                           exactly one completion carries the final value; it notifies the app
 ///                           iff any activation of this spin came from the user
 /// ```
-/// A spin started with Reduce Motion uses a ``ReduceMotionSwap`` (no rotation) until it lands; an
+/// A spin started with Reduce Motion uses a `ReduceMotionSwap` (ButterflyPhysics; no rotation) until it lands; an
 /// interruption restarts the swap towards the new pending face.
 ///
 /// Times are seconds on any monotonic clock the caller chooses, used consistently.
