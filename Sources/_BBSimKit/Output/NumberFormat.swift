@@ -13,11 +13,32 @@
 /// locale or the platform's shortest-representation algorithm. `-0` prints as `0`; NaN as `nan`,
 /// infinities as `inf`/`-inf` (never produced by a passing run).
 public enum NumberFormat {
-  /// Appends `value` formatted as `%.9g` to `bytes`.
-  /// - Complexity: O(1); one `snprintf` into a stack buffer, no allocation beyond `bytes` growth.
-  @inline(__always)
+  /// Appends `value` formatted as `%.9g` to `bytes`, byte for byte what glibc's or Darwin's printf
+  /// writes.
+  ///
+  /// Normal numbers take a pure-Swift path (``SignificantDigits``: the shortest round-trip digits,
+  /// rounded to nine); zero is written directly; subnormals, infinities, NaN and the rare ambiguous
+  /// tie in the shortest digits go through `vsnprintf`.
+  /// - Complexity: O(1); no allocation beyond `bytes` growth.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
-    append(value, format: "%.9g", to: &bytes)
+    if value == 0 {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    guard let digits = SignificantDigits(value) else {
+      append(value, format: "%.9g", to: &bytes)
+      return
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var start = base
+      if value < 0 {
+        start[0] = UInt8(ascii: "-")
+        start += 1
+      }
+      let end = digits.write(to: start)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: end - base))
+    }
   }
 
   /// Appends `value` with a printf `format` for one double (e.g. `"%.3f"`) to `bytes`.
