@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     // Documentation only: `swift package generate-documentation` (scripts/docs). Adds no code to apps.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Snapshot tests of the SwiftUI view; built only on Apple platforms.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(name: "ButterflyPhysics"),
@@ -51,6 +53,18 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ButterflyButtonTests", dependencies: ["ButterflyButton"]),
+    // Image snapshots of the SwiftUI view: Apple platforms only. Elsewhere the product is not a
+    // dependency (so it is never built) and the target's sources compile to nothing.
+    .testTarget(
+      name: "ButterflyButtonSnapshotTests",
+      dependencies: [
+        "ButterflyButton",
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing",
+          condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(name: "ButterflyGSLTests", dependencies: ["ButterflyGSL", "ButterflyPhysics"]),
     // Golden SVGs are read through #filePath, not bundled.
     .testTarget(name: "BBSimTests", dependencies: ["_BBSimKit", "bbsim"], exclude: ["Golden"]),

@@ -15,29 +15,15 @@ func seconds(_ duration: Duration) -> Double {
 
 /// Runs the work of `bbsim sweep` with no arguments (``SweepSpace/standard``: 21,600 configurations,
 /// closed form, 120 Hz, each planned, sampled, analysed and formatted as a CSV row) on `jobs` threads
-/// as ``SweepRunner`` does — blocks of ``SweepRunner/blockSize`` configurations, outcomes added to the
-/// summary in order — but without writing the rows anywhere.
+/// through ``SweepRunner/evaluate(_:range:consume:)``, as `bbsim sweep` does, but without writing the
+/// rows anywhere.
 /// - Returns: The summary of every configuration.
 func runDefaultSweep(jobs: Int) throws -> SweepSummary {
   let plan = SweepPlan(space: .standard, jobs: jobs)
   var summary = SweepSummary()
-  try ParallelBlocks.run(
-    0..<plan.total, blockSize: SweepRunner.blockSize, jobs: plan.jobs,
-    work: { block -> Result<[SweepOutcome], UsageError> in
-      var outcomes: [SweepOutcome] = []
-      outcomes.reserveCapacity(block.count)
-      for index in block {
-        do throws(UsageError) {
-          outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
-        } catch {
-          return .failure(error)
-        }
-      }
-      return .success(outcomes)
-    },
-    consume: { result in
-      for outcome in try result.get() { summary.add(outcome) }
-    })
+  try SweepRunner.evaluate(plan, range: 0..<plan.total) { outcomes in
+    for outcome in outcomes { summary.add(outcome) }
+  }
   return summary
 }
 

@@ -93,33 +93,57 @@
           .onTapGesture { perform(interpreter.remoteClick) }
           .hoverEffect(.highlight)
       #else
+        let contention = ScrollContention(
+          scrollAxes: ScrollAxes(environment.butterflyScrollAxes), platform: .current)
+        let drag = pointerGesture(interpreter: interpreter, centre: centre, scrollAxes: contention.axes)
+        // One of the two is switched on, as the model says; the other passes through to subviews.
         focused
-          .gesture(
-            DragGesture(minimumDistance: 0, coordinateSpace: .local)
-              .onChanged { value in
-                if dragStartTime == nil { dragStartTime = now }
-                isPressed = layout.isInsideTarget(
-                  fromMountCenter: PlanarVector(value.location) - PlanarVector(centre))
-              }
-              .onEnded { value in
-                let began = dragStartTime ?? now
-                dragStartTime = nil
-                isPressed = false
-                let start = PlanarVector(value.startLocation) - PlanarVector(centre)
-                let end = PlanarVector(value.location) - PlanarVector(centre)
-                perform(
-                  interpreter.classify(
-                    PointerInteraction(
-                      startPoint: start, endPoint: end, translation: PlanarVector(value.translation),
-                      velocity: PlanarVector(value.velocity), duration: now - began)))
-              }
-          )
+          .gesture(drag, including: contention.recognition.exclusiveMask)
+          .simultaneousGesture(drag, including: contention.recognition.simultaneousMask)
           .onHover { hovering in isHovered = hovering }
           #if os(iOS) || os(visionOS)
             .hoverEffect(.highlight)
           #endif
       #endif
     }
+
+    #if !os(tvOS)
+      /// The drag (touch, mouse, trackpad, pinch-drag) the model classifies: the press highlight
+      /// while it lasts (``GestureInterpreter/showsPress(_:)``, reset by SwiftUI when the gesture is
+      /// cancelled, e.g. because the scroll view took the touch), the outcome when it ends.
+      /// - Parameters:
+      ///   - interpreter: The model's interpreter.
+      ///   - centre: The mount centre in the gesture's local coordinates.
+      ///   - scrollAxes: The axes a scroll view contends for (``ScrollContention/axes``).
+      /// - Returns: The gesture.
+      func pointerGesture(
+        interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
+      ) -> some Gesture {
+        let origin = PlanarVector(centre)
+        func interaction(_ value: DragGesture.Value, duration: Double) -> PointerInteraction {
+          PointerInteraction(
+            startPoint: PlanarVector(value.startLocation) - origin,
+            endPoint: PlanarVector(value.location) - origin,
+            translation: PlanarVector(value.translation), velocity: PlanarVector(value.velocity),
+            duration: duration, scrollAxes: scrollAxes)
+        }
+        return DragGesture(minimumDistance: 0, coordinateSpace: .local)
+          .updating($isPressed) { value, pressed, _ in
+            pressed = interpreter.showsPress(interaction(value, duration: 0))
+          }
+          .onChanged { value in
+            // A new drag (a cancelled one never reached onEnded): restart the clock.
+            if dragStart?.location != value.startLocation {
+              dragStart = DragStart(location: value.startLocation, time: now)
+            }
+          }
+          .onEnded { value in
+            let began = dragStart?.time ?? now
+            dragStart = nil
+            perform(interpreter.classify(interaction(value, duration: now - began)))
+          }
+      }
+    #endif
 
     /// A key press result for a classified key.
     /// - Parameter outcome: The classification.

@@ -100,10 +100,10 @@
 
     @State var machine: SpinStateMachine
     @State var clock: Double = 0
-    @State var isPressed = false
+    @GestureState var isPressed = false
     @State var isHovered = false
     @State var landingCount = 0
-    @State var dragStartTime: Double?
+    @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
     @Environment(\.self) var environment
@@ -221,6 +221,14 @@
     public init(isOn: Binding<Bool>) {
       self.init(isOn: isOn) { EmptyView() }
     }
+  }
+
+  /// Where and when the current drag began (its duration is reported to the model).
+  struct DragStart: Equatable {
+    /// The drag's start location (local coordinates).
+    var location: CGPoint
+    /// The monotonic time it began (s).
+    var time: Double
   }
 
   /// Default values of ``ButterflyButton``'s parameters.

@@ -28,32 +28,17 @@ public enum SweepRunner {
     do {
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
       var done = 0
-      try ParallelBlocks.run(
-        range, blockSize: blockSize, jobs: plan.jobs,
-        work: { block -> Result<[SweepOutcome], IntegrationFailure> in
-          var outcomes: [SweepOutcome] = []
-          outcomes.reserveCapacity(block.count)
-          for index in block {
-            do throws(IntegrationFailure) {
-              outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
-            } catch {
-              return .failure(error)
-            }
-          }
-          return .success(outcomes)
-        },
-        consume: { result in
-          let outcomes = try result.get()
-          var bytes: [UInt8] = []
-          bytes.reserveCapacity(outcomes.count * 256)
-          for outcome in outcomes {
-            summary.add(outcome)
-            bytes.append(contentsOf: outcome.row)
-          }
-          try sink.write(bytes)
-          done += outcomes.count
-          progress.update(done)
-        })
+      try evaluate(plan, range: range) { outcomes in
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(outcomes.count * 256)
+        for outcome in outcomes {
+          summary.add(outcome)
+          bytes.append(contentsOf: outcome.row)
+        }
+        try sink.write(bytes)
+        done += outcomes.count
+        progress.update(done)
+      }
       progress.finish()
       try sink.commit()
     } catch {
@@ -62,5 +47,33 @@ public enum SweepRunner {
       throw error
     }
     return Report(summary: summary, wallTime: ProgressBar.seconds() - start)
+  }
+
+  /// Evaluates the plan's configurations in `range` on the plan's threads, in blocks of ``blockSize``,
+  /// and hands each block's outcomes to `consume` on the calling thread, in configuration order.
+  /// - Parameters:
+  ///   - plan: The validated sweep.
+  ///   - range: Configuration indices to evaluate.
+  ///   - consume: Receives each block's outcomes, in order.
+  /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or what `consume` throws.
+  /// - Complexity: O(range.count) configuration evaluations.
+  public static func evaluate(
+    _ plan: SweepPlan, range: Range<Int>, consume: ([SweepOutcome]) throws -> Void
+  ) throws {
+    try ParallelBlocks.run(
+      range, blockSize: blockSize, jobs: plan.jobs,
+      work: { block -> Result<[SweepOutcome], IntegrationFailure> in
+        var outcomes: [SweepOutcome] = []
+        outcomes.reserveCapacity(block.count)
+        for index in block {
+          do throws(IntegrationFailure) {
+            outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
+          } catch {
+            return .failure(error)
+          }
+        }
+        return .success(outcomes)
+      },
+      consume: { result in try consume(result.get()) })
   }
 }

@@ -8,6 +8,7 @@ import ButterflyPhysics
 /// 2. start outside the target                                    → passThrough (not ours)
 /// 3. inside a scroll view, |translation| > slop (10 pt) and the
 ///    motion is mostly along a scroll axis (|along| ≥ |across|)     → cancel (the scroll won)
+///    (`scrollAxes` are the contended ones: see ``ScrollContention``)
 /// 4. flick physics on and |velocity| ≥ flick speed (250 pt/s)     → activate(end, velocity)
 ///    (a flick may end outside the target: its end point only sets the direction)
 /// 5. end inside the target                                       → activate(end, nil)  (a tap)
@@ -91,6 +92,20 @@ public struct GestureInterpreter: Hashable, Sendable {
     if axes.contains(.vertical) && dy >= dx { return true }
     if axes.contains(.horizontal) && dx >= dy { return true }
     return false
+  }
+
+  /// Whether a pointer interaction still in progress shows the pressed state: it began inside the
+  /// target, is inside it now, and no scroll view has taken it.
+  ///
+  /// ```
+  /// showsPress = finite ∧ start ∈ target ∧ current ∈ target ∧ ¬scrollWins
+  /// ```
+  /// - Parameter interaction: The interaction so far; `endPoint` is the current point.
+  /// - Returns: `true` while the press highlight should show.
+  public func showsPress(_ interaction: PointerInteraction) -> Bool {
+    let i = interaction
+    guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite else { return false }
+    return target.contains(i.startPoint) && target.contains(i.endPoint) && !scrollWins(i)
   }
 
   /// Classifies a tvOS remote swipe.
