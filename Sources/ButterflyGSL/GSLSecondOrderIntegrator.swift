@@ -114,8 +114,8 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
     guard targetTime.isFinite, span > 0 else { return state }
     do {
       if let fixed {
-        let count = Self.stepCount(span: span, step: fixed.step)
-        let requested = Self.stepCount(span: span, step: fixed.requested)
+        let count = FixedStepGrid.stepCount(span: span, step: fixed.step)
+        let requested = FixedStepGrid.stepCount(span: span, step: fixed.requested)
         var buffer = [state.x, state.y]
         let start = time
         for index in 0..<count {
@@ -138,13 +138,6 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
     }
     time = targetTime
     return state
-  }
-
-  /// Steps of length ≤ `step` (up to 1e-12 relative) that cover `span`; at least 1.
-  static func stepCount(span: Double, step: Double) -> Int {
-    let quotient = (span / step * (1 - 1e-12)).rounded(.up)
-    guard quotient >= 1 else { return 1 }
-    return quotient < Double(Int.max / 2) ? Int(quotient) : Int.max / 2
   }
 }
 

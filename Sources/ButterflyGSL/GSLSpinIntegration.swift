@@ -79,24 +79,20 @@ extension SpinTrajectory {
     _ method: GSLIntegrationMethod = .reference, rate: Double, until: Double
   ) throws(GSLError) -> GSLIntegratedRun {
     let count = try sampleCount(rate: rate, until: until)
-    let phases = phases
     var run = GSLIntegratedRun(capacity: count)
-    var phaseIndex = 0
-    var integrator = try GSLSecondOrderIntegrator(
-      system: phases[0], method: method, time: 0, state: SIMD2(0, phases[0].initialVelocity ?? 0))
-    for index in 0..<count {
-      let sampleTime = Double(index) / rate
-      while phaseIndex + 1 < phases.count && phases[phaseIndex].endTime <= sampleTime {
-        let end = try integrator.advance(to: phases[phaseIndex].endTime)
-        run.addCost(of: integrator)
-        phaseIndex += 1
-        let phase = phases[phaseIndex]
-        integrator = try GSLSecondOrderIntegrator(
-          system: phase, method: method, time: phase.startTime, state: SIMD2(end.x, phase.initialVelocity ?? end.y))
-      }
-      run.append(time: sampleTime, state: try integrator.advance(to: sampleTime))
-    }
-    run.addCost(of: integrator)
+    var integrator: GSLSecondOrderIntegrator<SpinPhase>?
+    try walkPhases(
+      sampleCount: count, rate: rate,
+      start: { (phase, time, state) throws(GSLError) in
+        if let finished = integrator { run.addCost(of: finished) }
+        integrator = try GSLSecondOrderIntegrator(system: phase, method: method, time: time, state: state)
+      },
+      advance: { (time) throws(GSLError) in
+        guard let integrator else { throw .invalidInput("no integrator for the phase") }
+        return try integrator.advance(to: time)
+      },
+      sample: { time, state in run.append(time: time, state: state) })
+    if let integrator { run.addCost(of: integrator) }
     return run
   }
 }

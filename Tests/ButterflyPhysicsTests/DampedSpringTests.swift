@@ -193,4 +193,38 @@ extension DampedSpring {
     #expect(adjustments.isEmpty)
     #expect(spring == DampedSpring(mass: 2, stiffness: 30, damping: 1, initialPosition: 3))
   }
+
+  @Test(arguments: [
+    (1e308, -1e308, 0.0), (0, 0, 1e200), (1e101, 0, 0), (0, 1e101, 0),
+  ])
+  func hugeAmplitudesAreRejectedOrLimitedNeverNaN(_ start: Double, _ target: Double, _ velocity: Double) {
+    #expect(
+      DampedSpring(
+        stiffness: 158, damping: 25, initialPosition: start, initialVelocity: velocity, targetPosition: target)
+        == nil)
+    let (spring, adjustments) = DampedSpring.validated(
+      mass: 1, stiffness: 158, damping: 25, initialPosition: start, initialVelocity: velocity, targetPosition: target)
+    #expect(!adjustments.isEmpty)
+    for t in stride(from: 0.0, through: 2, by: 0.01) {
+      let motion = spring.motion(at: t)
+      #expect(motion.position.isFinite && motion.velocity.isFinite && motion.acceleration.isFinite, "t = \(t)")
+    }
+  }
+
+  @Test func extremeButAllowedSpringsStayFinite() throws {
+    // The bounds: |x₀|, |v₀|, |x*| ≤ 1e100, k/m ≤ 1e200, c/m ≤ 2e100 — the worst corner of each regime.
+    let limit = DampedSpring.maximumMagnitude
+    for damping in [0.0, 1e100, 2e100] {
+      let spring = try #require(
+        DampedSpring(
+          stiffness: 1e200, damping: damping, initialPosition: limit, initialVelocity: -limit,
+          targetPosition: -limit))
+      for t in [0, 1e-120, 1e-100, 1e-50, 1, 1e6] {
+        let motion = spring.motion(at: t)
+        #expect(
+          motion.position.isFinite && motion.velocity.isFinite && motion.acceleration.isFinite,
+          "c = \(damping), t = \(t)")
+      }
+    }
+  }
 }

@@ -48,10 +48,10 @@ import Testing
     #expect((trajectory.landingAngle / .pi).rounded().truncatingRemainder(dividingBy: 2) == 0)
   }
 
-  @Test(arguments: [Double.nan, -.infinity, -1, 0, 0.02, .infinity])
+  @Test(arguments: [Double.nan, -.infinity, -1, 0, 0.02, 61, 1e19, .greatestFiniteMagnitude, .infinity])
   func invalidDurationsFallBackAndAreReported(duration: Double) {
     let planner = SpinPlanner(decelerationDuration: duration)
-    let expected = duration > 0 && duration.isFinite ? 0.1 : 2
+    let expected = duration > 60 && duration.isFinite ? 60 : duration > 0 && duration.isFinite ? 0.1 : 2
     #expect(planner.decelerationDuration == expected)
     #expect(planner.adjustments.map(\.parameter) == ["spinDecelerationDuration"])
   }
@@ -82,5 +82,22 @@ import Testing
     let before = abs(first.state(at: 0.2).angularVelocity)
     let after = planner.interrupt(first, with: .tap(endPoint: PlanarVector(x: 0, y: -10)), at: 0.2)
     #expect(abs(after.state(at: 0.2).angularVelocity) >= before)
+  }
+
+  @Test(arguments: [15.0, 30, 60])
+  func longDurationsKeepTheContract(duration: Double) {
+    let planner = SpinPlanner(decelerationDuration: duration)
+    let gestures: [SpinGesture] = [
+      .tap(endPoint: PlanarVector(x: 0, y: -10)),
+      .flick(velocity: PlanarVector(x: 0, y: 5), endPoint: PlanarVector(x: 0, y: 10)),
+      .flick(velocity: PlanarVector(x: 0, y: -50_000), endPoint: PlanarVector(x: 0, y: -10)),
+    ]
+    for gesture in gestures {
+      let trajectory = planner.interrupt(planner.plan(gesture, from: .top), with: gesture, at: 0.3 * duration)
+      let until = trajectory.finalSegment.startTime + 1.2 * duration
+      let analysis = SpinAnalysis(
+        samples: trajectory.samples(rate: 60, until: until), trajectory: trajectory, decelerationDuration: duration)
+      #expect(analysis.passed, "D = \(duration), \(gesture): \(analysis.violations)")
+    }
   }
 }

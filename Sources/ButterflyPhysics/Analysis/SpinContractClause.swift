@@ -5,7 +5,7 @@ public enum SpinContractClause: String, CaseIterable, Hashable, Sendable, Compar
   /// Clause 2: `ω₀` lies in `[ω_min, ω_max]` and `θ'` at the activation equals it.
   case initialSpeed = "initial-speed"
   /// Clause 3: `θ'` is continuous: `|Δθ'| ≤ |θ''|_max·Δt` between samples, with `|θ''|_max` the
-  /// plan's peak deceleration, itself at most 10,000 rad/s² (no impulses).
+  /// plan's peak deceleration, itself at most 20,000 rad/s² (``SpinContract/maximumAngularAcceleration``) (no impulses).
   case continuity
   /// Clause 4: `|θ'|` never increases before the medallion first arrives within 0.5°.
   case deceleration

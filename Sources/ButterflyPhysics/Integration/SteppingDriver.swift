@@ -78,8 +78,8 @@ public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
     guard targetTime.isFinite, span > 0 else {
       return SteppingReport(stepCount: 0, requestedStepCount: 0, stepUsed: h, stableStepLimit: stableStepLimit)
     }
-    let count = Self.stepCount(span: span, step: h)
-    let requested = maximumStep.isFinite ? Self.stepCount(span: span, step: maximumStep) : 1
+    let count = FixedStepGrid.stepCount(span: span, step: h)
+    let requested = maximumStep.isFinite ? FixedStepGrid.stepCount(span: span, step: maximumStep) : 1
     let start = time
     for index in 0..<count {
       let stepStart = start + Double(index) * h
@@ -131,12 +131,5 @@ public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
     let position = h00 * previousState.x + h10 * delta * previousState.y + h01 * state.x + h11 * delta * state.y
     let velocity = h00 * previousState.y + h10 * delta * a0 + h01 * state.y + h11 * delta * a1
     return SIMD2(position, velocity)
-  }
-
-  /// Steps of length ≤ `step` (up to 1e-12 relative) needed to cover `span`; at least 1.
-  static func stepCount(span: Double, step: Double) -> Int {
-    let quotient = (span / step * (1 - 1e-12)).rounded(.up)
-    guard quotient >= 1 else { return 1 }
-    return quotient < Double(Int.max / 2) ? Int(quotient) : Int.max / 2
   }
 }

@@ -5,6 +5,10 @@ public enum SpinContract {
   public static let defaultDecelerationDuration = 2.0
   /// The shortest deceleration duration (s): below it no half-turn fits under the strobe limit.
   public static let minimumDecelerationDuration = 0.1
+  /// The longest deceleration duration (s): a minute. Beyond it the least initial speed, `2π/D`, is
+  /// hardly above the 0.05 rad/s rest speed, so a spin would no longer read as one; it also keeps the
+  /// planner's landing search small.
+  public static let maximumDecelerationDuration = 60.0
   /// The display rate the strobe limit refers to (Hz).
   public static let referenceFrameRate = 60.0
   /// The largest rotation in one 60 Hz frame (rad): 60°, so the spin never strobes.
@@ -56,7 +60,8 @@ public enum SpinContract {
 
   /// The deceleration duration to use for a requested one, and why it was changed if it was.
   ///
-  /// Zero, negative or non-finite values use 2 s; values below 0.1 s use 0.1 s.
+  /// Zero, negative or non-finite values use 2 s; values below 0.1 s use 0.1 s; values above 60 s use
+  /// 60 s.
   /// - Parameter requested: The requested duration (s).
   /// - Returns: The usable duration (s) and the adjustment made, if any.
   public static func resolveDecelerationDuration(_ requested: Double) -> (
@@ -68,6 +73,14 @@ public enum SpinContract {
         ParameterAdjustment(
           parameter: "spinDecelerationDuration", requested: requested, used: defaultDecelerationDuration,
           reason: "must be a finite duration above 0 s")
+      )
+    }
+    if requested > maximumDecelerationDuration {
+      return (
+        maximumDecelerationDuration,
+        ParameterAdjustment(
+          parameter: "spinDecelerationDuration", requested: requested, used: maximumDecelerationDuration,
+          reason: "the longest spin is 60 s")
       )
     }
     if requested < minimumDecelerationDuration {

@@ -71,8 +71,9 @@ extension SpinPlanner {
     let duration = decelerationDuration
     let reach = speed * duration / 2
     let preferred = DecelerationShape.sweepRatio(shape: tuning.preferredShape) * reach
-    if nearest <= reach {
-      let most = Int(((reach - nearest) / (2 * .pi)).rounded(.down))
+    // At ω₀ = ω_max and D = 0.1 s the reach is π to within rounding: count that as reachable.
+    if nearest <= reach * (1 + 1e-12) {
+      let most = max(0, Int(((reach - nearest) / (2 * .pi)).rounded(.down)))
       let centre = min(max(Int(((preferred - nearest) / (2 * .pi)).rounded()), 0), most)
       // Outward from the preferred candidate: centre, centre+1, centre−1, …
       for offset in 0...(2 * most + 1) {

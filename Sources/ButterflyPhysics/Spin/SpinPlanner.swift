@@ -29,7 +29,7 @@ public struct SpinPlanner: Hashable, Sendable {
   public let geometry: MedallionGeometry
   /// The axle the medallion turns about.
   public let axle: AxleOrientation
-  /// `D`, the deceleration duration in use (s): finite, at least 0.1.
+  /// `D`, the deceleration duration in use (s): in `[0.1, 60]`.
   public let decelerationDuration: Double
   /// The feel in use, after ``SpinTuning/resolved()``.
   public let tuning: SpinTuning
@@ -41,7 +41,8 @@ public struct SpinPlanner: Hashable, Sendable {
   /// - Parameters:
   ///   - geometry: Mount and medallion sizes (default 60 pt side, 2 pt stroke).
   ///   - axle: The axle orientation (default horizontal).
-  ///   - decelerationDuration: `D` (s, default 2). Zero, negative or non-finite uses 2; below 0.1 uses 0.1.
+  ///   - decelerationDuration: `D` (s, default 2). Zero, negative or non-finite uses 2; below 0.1 uses 0.1;
+  ///     above 60 uses 60.
   ///   - tuning: The feel (default ``SpinTuning/standard``).
   public init(
     geometry: MedallionGeometry = MedallionGeometry(), axle: AxleOrientation = .horizontal,
@@ -59,9 +60,10 @@ public struct SpinPlanner: Hashable, Sendable {
   /// `ω_max = 20π rad/s`.
   public var maximumAngularSpeed: Double { SpinContract.maximumAngularSpeed }
 
-  /// `ω_min = 2π/D` for a first spin (rad/s).
+  /// `ω_min = 2π/D` for a first spin (rad/s), never above ``maximumAngularSpeed`` (at `D = 0.1 s` the two
+  /// meet, up to rounding).
   public var minimumAngularSpeed: Double {
-    SpinContract.minimumAngularSpeed(toTurn: .pi, within: decelerationDuration)
+    min(SpinContract.minimumAngularSpeed(toTurn: .pi, within: decelerationDuration), maximumAngularSpeed)
   }
 
   /// The direction a gesture spins the medallion (rule 1 above).

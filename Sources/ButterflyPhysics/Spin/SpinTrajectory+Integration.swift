@@ -30,41 +30,58 @@ extension SpinTrajectory {
     guard step > 0, step.isFinite, rate > 0, rate.isFinite, until >= 0, until.isFinite else {
       return IntegratedSpin(samples: [], stepCount: 0, addedSubsteps: 0)
     }
-    let phases = phases
     let count = Int((until * rate).rounded(.down)) + 1
     var samples: [SpinSample] = []
     samples.reserveCapacity(count)
     var steps = 0
     var added = 0
-    var phaseIndex = 0
-    var driver = Self.driver(for: phases[0], method: method, step: step, time: 0, angle: 0, velocity: 0)
-    for index in 0..<count {
-      let sampleTime = Double(index) / rate
-      while phaseIndex + 1 < phases.count && phases[phaseIndex].endTime <= sampleTime {
-        let report = driver?.advance(to: phases[phaseIndex].endTime)
+    var driver: SteppingDriver<SpinPhase>?
+    walkPhases(
+      sampleCount: count, rate: rate,
+      start: { phase, time, state in
+        driver = SteppingDriver(system: phase, method: method, maximumStep: step, time: time, state: state)
+      },
+      advance: { time in
+        let report = driver?.advance(to: time)
         steps += report?.stepCount ?? 0
         added += report?.addedSubsteps ?? 0
-        phaseIndex += 1
-        let state = driver?.state ?? SIMD2(0, 0)
-        driver = Self.driver(
-          for: phases[phaseIndex], method: method, step: step, time: phases[phaseIndex].startTime,
-          angle: state.x, velocity: state.y)
-      }
-      let report = driver?.advance(to: sampleTime)
-      steps += report?.stepCount ?? 0
-      added += report?.addedSubsteps ?? 0
-      let state = driver?.state ?? SIMD2(.nan, .nan)
-      samples.append(SpinSample(time: sampleTime, angle: state.x, angularVelocity: state.y))
-    }
+        return driver?.state ?? SIMD2(.nan, .nan)
+      },
+      sample: { time, state in
+        samples.append(SpinSample(time: time, angle: state.x, angularVelocity: state.y))
+      })
     return IntegratedSpin(samples: samples, stepCount: steps, addedSubsteps: added)
   }
 
-  /// A driver for `phase` starting from the integrated state, with the phase's strike velocity if any.
-  static func driver(
-    for phase: SpinPhase, method: SteppingMethod, step: Double, time: Double, angle: Double, velocity: Double
-  ) -> SteppingDriver<SpinPhase>? {
-    SteppingDriver(
-      system: phase, method: method, maximumStep: step, time: time,
-      state: SIMD2(angle, phase.initialVelocity ?? velocity))
+  /// The walk every numerical integration of a trajectory takes: phase by phase (``phases``), sampling at
+  /// `t = i/rate`. Each phase starts from the state the previous one ended in, with the phase's strike
+  /// velocity at an activation (or 0 at rest) in place of the integrated one.
+  /// - Parameters:
+  ///   - sampleCount: How many samples, at `t = 0, 1/rate, …`.
+  ///   - rate: Samples per second (Hz, > 0).
+  ///   - start: Sets up an integrator for a phase from a time (s) and a state `(θ, ω)`.
+  ///   - advance: Advances the current integrator to a time (s) and returns its state there.
+  ///   - sample: Receives each sample time (s) and state, in order.
+  /// - Throws: Whatever `start` or `advance` throws.
+  /// - Complexity: O(sampleCount + phases) calls of `advance`.
+  public func walkPhases<Failure: Error>(
+    sampleCount: Int, rate: Double,
+    start: (_ phase: SpinPhase, _ time: Double, _ state: SIMD2<Double>) throws(Failure) -> Void,
+    advance: (_ time: Double) throws(Failure) -> SIMD2<Double>,
+    sample: (_ time: Double, _ state: SIMD2<Double>) -> Void
+  ) throws(Failure) {
+    let phases = phases
+    var phaseIndex = 0
+    try start(phases[0], 0, SIMD2(0, phases[0].initialVelocity ?? 0))
+    for index in 0..<sampleCount {
+      let sampleTime = Double(index) / rate
+      while phaseIndex + 1 < phases.count && phases[phaseIndex].endTime <= sampleTime {
+        let end = try advance(phases[phaseIndex].endTime)
+        phaseIndex += 1
+        let phase = phases[phaseIndex]
+        try start(phase, phase.startTime, SIMD2(end.x, phase.initialVelocity ?? end.y))
+      }
+      sample(sampleTime, try advance(sampleTime))
+    }
   }
 }

@@ -8,8 +8,10 @@ extension DampedSpring {
   /// - mass not finite or ≤ 0 → 1;
   /// - stiffness not finite or ≤ 0 → `m(2π/0.5 s)²` (``fallbackResponse``);
   /// - damping negative → 0; damping NaN or infinite → critical damping `2√(mk)`;
-  /// - a position or velocity that is not finite → 0 (target) / 0 (start) / 0 (velocity);
-  /// - if the derived rates `k/m`, `c/m` are still not representable, the whole spring falls back to
+  /// - a position or velocity that is not finite → 0; one beyond ±1e100 → ±1e100
+  ///   (``maximumMagnitude``);
+  /// - if the derived rates `k/m`, `c/m` are still not representable or beyond their bounds
+  ///   (`k/m ≤ 1e200`, `c/m ≤ 2e100`: `ω_n, σ ≤ 1e100`), the whole spring falls back to
   ///   mass 1, response 0.5 s, critical damping.
   /// - Parameters:
   ///   - mass: `m`, mass units.
@@ -42,14 +44,16 @@ extension DampedSpring {
     } else if c < 0 {
       c = replace("damping", damping, with: 0, "must be ≥ 0")
     }
-    let x0 =
-      initialPosition.isFinite
-      ? initialPosition : replace("initialPosition", initialPosition, with: 0, "must be finite")
-    let v0 =
-      initialVelocity.isFinite
-      ? initialVelocity : replace("initialVelocity", initialVelocity, with: 0, "must be finite")
-    let target =
-      targetPosition.isFinite ? targetPosition : replace("targetPosition", targetPosition, with: 0, "must be finite")
+    func bounded(_ name: String, _ value: Double) -> Double {
+      if !value.isFinite { return replace(name, value, with: 0, "must be finite") }
+      if abs(value) > maximumMagnitude {
+        return replace(name, value, with: value < 0 ? -maximumMagnitude : maximumMagnitude, "limited to ±1e100")
+      }
+      return value
+    }
+    let x0 = bounded("initialPosition", initialPosition)
+    let v0 = bounded("initialVelocity", initialVelocity)
+    let target = bounded("targetPosition", targetPosition)
     if let spring = DampedSpring(
       mass: m, stiffness: k, damping: c, initialPosition: x0, initialVelocity: v0, targetPosition: target)
     {

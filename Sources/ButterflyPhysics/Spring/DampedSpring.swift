@@ -57,10 +57,15 @@ public struct DampedSpring: Sendable, Hashable {
   /// `σ − γ` computed as `ω_n²/(σ + γ)` (overdamped only; otherwise σ).
   @usableFromInline let slowRate: Double
 
+  /// The largest position or velocity magnitude a spring accepts (pt, pt/s): 1e100.
+  public static let maximumMagnitude = 1e100
+
   /// Creates a spring, or returns `nil` if any parameter is out of range.
   ///
   /// `nil` when mass or stiffness is not finite and positive, damping is negative or not finite, a
-  /// position or velocity is not finite, or a derived rate (`k/m`, `c/m`) over- or underflows.
+  /// position or velocity is not finite or beyond ±``maximumMagnitude``, or a derived rate over- or
+  /// underflows or exceeds its bound (`k/m ≤ 1e200`, `c/m ≤ 2e100`: `ω_n, σ ≤ 1e100`). Within those bounds every product the
+  /// closed form takes stays below 1e300, so positions, velocities and accelerations are always finite.
   /// The defaults animate a value from 0 at rest to 1.
   /// - Parameters:
   ///   - mass: `m`, mass units, > 0.
@@ -79,7 +84,10 @@ public struct DampedSpring: Sendable, Hashable {
     else { return nil }
     let critical = 2 * mass.squareRoot() * stiffness.squareRoot()
     let s2 = ((damping - critical) / (2 * mass)) * ((damping + critical) / (2 * mass))
-    guard (stiffness / mass).isNormal, (damping / mass).isFinite, critical.isFinite, s2.isFinite
+    let limit = Self.maximumMagnitude
+    guard (stiffness / mass).isNormal, stiffness / mass <= limit * limit, damping / mass <= 2 * limit,
+      critical.isFinite, s2.isFinite,
+      abs(initialPosition) <= limit, abs(initialVelocity) <= limit, abs(targetPosition) <= limit
     else { return nil }
     self.init(
       unchecked: mass, stiffness: stiffness, damping: damping,
