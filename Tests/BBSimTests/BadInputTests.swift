@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Every kind of bad input exits 64 with one stderr line naming the option, and leaves no file.
+/// Every kind of bad input exits 64 with one stderr line naming the option and the accepted range
+/// (every message says "expected …"), and leaves no file.
 @Suite struct BadInputTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var arguments: [String]
@@ -63,6 +64,38 @@ import Testing
     Case(arguments: ["render", "--gallery", "missing-dir/gallery"], option: "--gallery"),
     Case(arguments: ["render", "--gallery", "g", "--at", "1"], option: "--at"),
     Case(arguments: ["render", "--gallery", "g", "--out", "x.svg"], option: "--out"),
+    // Negative values reach the range checks without `=`.
+    Case(arguments: ["sweep", "--angle", "-900"], option: "--angle"),
+    Case(arguments: ["sweep", "--end-offset", "-1.5"], option: "--end-offset"),
+    Case(arguments: ["simulate", "spin", "--end", "-5,x"], option: "--end"),
+    Case(arguments: ["simulate", "spin", "--velocity", "-nan,0"], option: "--velocity"),
+    Case(arguments: ["simulate", "spring", "--x0", "-inf"], option: "--x0"),
+    Case(arguments: ["simulate", "spring", "--target", "-nan"], option: "--target"),
+    Case(arguments: ["simulate", "spring", "--mass", "-1"], option: "--mass"),
+    Case(arguments: ["fit", "--overshoot", "-1"], option: "--overshoot"),
+    Case(arguments: ["render", "--at", "-0.5"], option: "--at"),
+    // Resource bounds: smallest step, step counts (stability included), samples per configuration.
+    Case(arguments: ["simulate", "spin", "--step", "1e-300"], option: "--step"),
+    Case(arguments: ["simulate", "spring", "--step", "1e-300"], option: "--step"),
+    Case(arguments: ["sweep", "--step", "1e-300"], option: "--step"),
+    Case(arguments: ["compare", "--step", "1e-9"], option: "--step"),
+    Case(
+      arguments: [
+        "simulate", "spring", "--stiffness", "1e300", "--integrator", "rk4", "--step", "1", "--duration", "0.01",
+      ],
+      option: "--integrator"),
+    Case(
+      arguments: ["simulate", "spin", "--integrator", "rk4", "--step", "1e-7", "--until", "3600"], option: "--step"),
+    Case(arguments: ["compare", "--step", "1e-7", "--duration", "600"], option: "--step"),
+    Case(arguments: ["compare", "--step", "0.01,1e-7", "--duration", "600"], option: "--step"),
+    Case(arguments: ["sweep", "--duration", "1e6"], option: "--duration"),
+    Case(arguments: ["sweep", "--integrator", "rk4", "--step", "1e-7", "--duration", "1000"], option: "--step"),
+    // The grid-size error names the dimension with the most values.
+    Case(
+      arguments: [
+        "sweep", "--velocity", "0:1:1000", "--angle", "0:1:100000", "--side", "1:2:1000", "--shape", "0:1:1000",
+      ],
+      option: "--angle"),
   ]
 
   @Test(arguments: cases)
@@ -72,8 +105,38 @@ import Testing
     #expect(result.status == 64)
     #expect(result.errorLines.count == 1, "\(result.standardError)")
     #expect(result.errorLines.first?.contains(input.option) == true, "\(result.standardError)")
+    #expect(result.errorLines.first?.contains("expected") == true, "states the accepted range: \(result.standardError)")
     #expect(result.standardOutput.isEmpty)
     #expect(BBSimBinary.contents(of: directory).isEmpty, "no file left behind")
+  }
+
+  /// Half-open ranges read the same in the error as in the help: `(0, x]` is `> 0 and ≤ x`.
+  @Test(arguments: [
+    (["simulate", "spin", "--rate", "0"], "> 0 and ≤ 100000"),
+    (["simulate", "spring", "--rate", "0"], "> 0 and ≤ 100000"),
+    (["simulate", "spring", "--duration", "0"], "> 0 and ≤ 3600"), (["compare", "--duration", "0"], "> 0 and ≤ 600"),
+    (["render", "--filmstrip", "3", "--until", "0"], "> 0 and ≤ 3600"),
+    (["fit", "--rest-tolerance", "0"], "> 0 and ≤ 100"),
+  ])
+  func halfOpenRangesMatchTheHelp(_ arguments: [String], _ range: String) throws {
+    let result = try BBSimBinary.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.errorLines.first?.contains(range) == true, "\(result.standardError)")
+    #expect(result.errorLines.first?.contains("e-324") == false)
+  }
+
+  /// Negative values are accepted without `=` (and still with it).
+  @Test(arguments: [
+    ["simulate", "spin", "--end", "-5,-5"], ["simulate", "spin", "--velocity", "-300,0"],
+    ["simulate", "spin", "--velocity=-300,0"], ["simulate", "spring", "--x0", "-1", "--target", "-1"],
+    ["simulate", "spring", "--v0", "-3"],
+    ["sweep", "--angle", "-90", "--end-offset", "-0.5", "--samples", "3", "--out", "-"],
+    ["render", "--velocity", "-300,0", "--end", "-5,-5"],
+  ])
+  func negativeValuesNeedNoEquals(_ arguments: [String]) throws {
+    let result = try BBSimBinary.run(arguments)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!result.standardError.contains("Missing value"))
   }
 
   @Test func unknownOptionIsOneLineAndExit64() throws {

@@ -16,14 +16,15 @@ public struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Sample rate for the analysis in Hz, finite in [30, 100000]. Default 120.")
+  @Option(parsing: .unconditional, help: "Sample rate for the analysis in Hz, finite in [30, 100000]. Default 120.")
   var rate: String = "120"
-  @Option(help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
+  @Option(parsing: .unconditional, help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
   var jobs: String?
-  @Option(help: "Run only shard k of n of the grid (1-based k, 1 ≤ k ≤ n). Default: the whole grid.")
+  @Option(
+    parsing: .unconditional, help: "Run only shard k of n of the grid (1-based k, 1 ≤ k ≤ n). Default: the whole grid.")
   var shard: String?
   @Option(
-    name: .customLong("max-failures"),
+    name: .customLong("max-failures"), parsing: .unconditional,
     help: "How many failing cases to list, a whole number in [0, 1000000]. Default 10.")
   var maxFailures: String = "10"
 

@@ -30,9 +30,12 @@ public struct CompareCommand: ParsableCommand {
   )
   var integrator: String?
   @Option(
-    help: "Steps, RANGE in s (start:stop:count or a list), each in (0, 0.1]. Default 0.02,0.01,0.005,0.0025,0.00125.")
+    parsing: .unconditional,
+    help:
+      "Steps, RANGE in s (start:stop:count or a list), each in [1e-7, 0.1]; duration / largest step at most 1e7 samples and duration / step at most 1e9 steps. Default 0.02,0.01,0.005,0.0025,0.00125."
+  )
   var step: String = "0.02,0.01,0.005,0.0025,0.00125"
-  @Option(help: "Simulated time in s, finite in (0, 600]. Default 3.")
+  @Option(parsing: .unconditional, help: "Simulated time in s, finite in (0, 600]. Default 3.")
   var duration: String = "3"
   @Option(help: "Output format: table|csv. Default table.")
   var format: String = "table"
@@ -46,11 +49,10 @@ public struct CompareCommand: ParsableCommand {
   public func run() throws {
     let isSpin = try NameParsing.choice(system, option: "--system", from: [("spring", false), ("spin", true)])
     let steps = try ValueRange(
-      parsing: step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...0.1)
+      parsing: step, option: "--step", unit: "s", bound: .within(WorkLimits.minimumStep...0.1)
     ).values
     let rate = 1 / (steps.max() ?? 0.01)
-    let until = try NumberParsing.number(
-      duration, option: "--duration", unit: "s", bound: .within(Double.leastNonzeroMagnitude...600))
+    let until = try NumberParsing.number(duration, option: "--duration", unit: "s", bound: .positiveAtMost(600))
     let csv = try NameParsing.choice(format, option: "--format", from: [("table", false), ("csv", true)])
     let names: [(String, String)] =
       (isSpin ? SpinIntegrator.allCases.map(\.rawValue) : SpringIntegrator.allCases.map(\.rawValue))
@@ -59,6 +61,7 @@ public struct CompareCommand: ParsableCommand {
       try integrator.map { (text) throws(UsageError) in
         try NameParsing.choices(text, option: "--integrator", from: names)
       } ?? names.map(\.0)
+    try Self.checkWork(spin: isSpin, integrators: chosen, steps: steps, until: until)
     let sink = try OutputSink(path: out, option: "--out")
     do {
       let rows = try ComparisonRunner.run(spin: isSpin, integrators: chosen, steps: steps, rate: rate, until: until)
@@ -67,6 +70,36 @@ public struct CompareCommand: ParsableCommand {
     } catch {
       sink.discard()
       throw error
+    }
+  }
+
+  /// Rejects a comparison that would sample or step too much: the errors are compared at multiples of
+  /// the largest step (`duration / largest step` samples, at most ``WorkLimits/maximumSamples``), and
+  /// each fixed-step integrator takes `duration / step` steps (fewer than the stability limit allows;
+  /// at most ``WorkLimits/maximumSteps``).
+  /// - Throws: ``UsageError`` naming `--step` (or `--integrator` for a stability-limited step).
+  static func checkWork(spin isSpin: Bool, integrators: [String], steps: [Double], until: Double)
+    throws(UsageError)
+  {
+    let largest = steps.max() ?? 0.01
+    guard until / largest <= WorkLimits.maximumSamples else {
+      throw UsageError(
+        option: "--step",
+        "the largest step \(NumberFormat.short(largest)) s sets the sample interval, so \(NumberFormat.short(until)) s "
+          + "gives \(NumberFormat.short(until / largest)) samples; expected at most 1e+07 samples: a largest --step ≥ "
+          + "\(NumberFormat.short(until / WorkLimits.maximumSamples)) s or a shorter --duration")
+    }
+    let trajectory = ComparisonRunner.spin
+    for name in integrators {
+      for step in steps {
+        let effective =
+          isSpin
+          ? SpinIntegrator(rawValue: name)?.effectiveStep(step, on: trajectory)
+          : SpringIntegrator(rawValue: name)?.effectiveStep(step, on: ComparisonRunner.spring)
+        guard let effective else { continue }
+        try WorkLimits.checkSteps(
+          horizon: until, requestedStep: step, effectiveStep: effective, integrator: name, horizonOption: "--duration")
+      }
     }
   }
 }

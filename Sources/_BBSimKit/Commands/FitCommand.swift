@@ -30,19 +30,23 @@ public struct FitCommand: ParsableCommand {
 
   @Argument(help: "What to fit: spin|spring.")
   var target: String = "spin"
-  @Option(help: "Largest overshoot: degrees for spin, percent of the step for spring; finite ≥ 0. Default 3.")
+  @Option(
+    parsing: .unconditional,
+    help: "Largest overshoot: degrees for spin, percent of the step for spring; finite ≥ 0. Default 3.")
   var overshoot: String = "3"
   @Option(
-    name: .customLong("rest-tolerance"),
+    name: .customLong("rest-tolerance"), parsing: .unconditional,
     help: "Spin: allowed |rest − D| in percent of D, finite in (0, 100]. Default 2.")
   var restTolerance: String = "2"
-  @Option(name: .customLong("max-turns"), help: "Spin: most full turns for the flick, finite > 0. Default 4.")
+  @Option(
+    name: .customLong("max-turns"), parsing: .unconditional,
+    help: "Spin: most full turns for the flick, finite > 0. Default 4.")
   var maxTurns: String = "4"
-  @Option(help: "Spin: the flick's speed in pt/s, finite > 0. Default 1000.")
+  @Option(parsing: .unconditional, help: "Spin: the flick's speed in pt/s, finite > 0. Default 1000.")
   var flick: String = "1000"
-  @Option(help: "Spin: deceleration duration D in s, finite > 0. Default 2.")
+  @Option(parsing: .unconditional, help: "Spin: deceleration duration D in s, finite > 0. Default 2.")
   var duration: String = "2"
-  @Option(help: "Spring: wanted settling time in s (1 % band), finite > 0. Default 0.5.")
+  @Option(parsing: .unconditional, help: "Spring: wanted settling time in s (1 % band), finite > 0. Default 0.5.")
   var settle: String = "0.5"
 
   /// Creates the command (ArgumentParser needs this).
@@ -74,7 +78,7 @@ public struct FitCommand: ParsableCommand {
         flickSpeed: try NumberParsing.number(flick, option: "--flick", unit: "pt/s", bound: .positive),
         overshootDegrees: overshootLimit,
         restTolerance: try NumberParsing.number(
-          restTolerance, option: "--rest-tolerance", unit: "%", bound: .within(1e-9...100)) / 100,
+          restTolerance, option: "--rest-tolerance", unit: "%", bound: .positiveAtMost(100)) / 100,
         maximumTurns: try NumberParsing.number(maxTurns, option: "--max-turns", unit: "turns", bound: .positive))
       let standard = SpinTuning.standard
       let fit = try FitMinimizer.nelderMead(

@@ -17,11 +17,14 @@ public struct RenderCommand: ParsableCommand {
   )
 
   @OptionGroup var spin: SpinScenarioOptions
-  @Option(help: "Time T to draw, in s after the activation, finite in [0, 3600]. Default 0.")
+  @Option(parsing: .unconditional, help: "Time T to draw, in s after the activation, finite in [0, 3600]. Default 0.")
   var at: String?
-  @Option(help: "Draw N frames evenly spaced from 0 to --until, side by side with their times; N in [1, 240].")
+  @Option(
+    parsing: .unconditional,
+    help: "Draw N frames evenly spaced from 0 to --until, side by side with their times; N in [1, 240].")
   var filmstrip: String?
   @Option(
+    parsing: .unconditional,
     help:
       "Last filmstrip time in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion).")
   var until: String?
@@ -91,7 +94,7 @@ public struct RenderCommand: ParsableCommand {
       try NumberParsing.integer(text, option: "--filmstrip", range: 1...Filmstrip.maximumFrameCount)
     }
     let horizon = try until.map { (text) throws(UsageError) in
-      try NumberParsing.number(text, option: "--until", unit: "s", bound: .within(Double.leastNonzeroMagnitude...3600))
+      try NumberParsing.number(text, option: "--until", unit: "s", bound: .positiveAtMost(3600))
     }
     let time = try at.map { (text) throws(UsageError) in
       try NumberParsing.number(text, option: "--at", unit: "s", bound: .within(0...3600))

@@ -16,11 +16,21 @@ public struct SimulateSpinCommand: ParsableCommand {
       "Integrator: closed-form|rk4|gsl-rk4|gsl-rk8pd|gsl-rkf45 (rk4 and gsl-rk4 fixed step --step; gsl-rk8pd and gsl-rkf45 adaptive, local error ≤ 1e-10 rad and rad/s). Default closed-form."
   )
   var integrator: String = "closed-form"
-  @Option(help: "Step for the stepped integrators in s, finite in (0, 0.1]. Default 0.0001.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Step for the stepped integrators in s, finite in [1e-7, 0.1]; at most 1e9 steps per run (the step is shortened where the integrator would be unstable). Default 0.0001."
+  )
   var step: String = "0.0001"
-  @Option(help: "Output sample rate in Hz (samples at t = i/rate), finite in (0, 100000]. Default 120.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Output sample rate in Hz (samples at t = i/rate), finite in (0, 100000]; rate × until at most 1e7 samples. Default 120."
+  )
   var rate: String = "120"
-  @Option(help: "Last sample time in s, finite in [0, 3600]. Default 1.5 × duration after the last activation.")
+  @Option(
+    parsing: .unconditional,
+    help: "Last sample time in s, finite in [0, 3600]. Default 1.5 × duration + 0.2 s after the last activation.")
   var until: String?
   @Option(help: "CSV output path, or - for stdout. Default -.")
   var out: String = "-"
@@ -40,11 +50,9 @@ public struct SimulateSpinCommand: ParsableCommand {
         rate: request.rate, until: request.until, integrator: request.integrator, step: request.step)
       Diagnostics.notes(request.scenario.adjustments(planner: run.planner, trajectory: run.trajectory))
       try csv.write(SpinCSV.bytes(run))
-      try csv.commit()
-      if let json {
-        try json.write(try SpinSummary(run: run, integrator: request.integrator).json())
-        try json.commit()
-      }
+      if let json { try json.write(try SpinSummary(run: run, integrator: request.integrator).json()) }
+      // Both are written before either is renamed, so a failed summary leaves no CSV behind.
+      try OutputSink.commitAll([csv] + (json.map { [$0] } ?? []))
     } catch {
       csv.discard()
       json?.discard()
@@ -65,16 +73,22 @@ struct SpinRequest {
     scenario = try command.spin.scenario()
     integrator = try NameParsing.choice(command.integrator, option: "--integrator", from: SpinIntegrator.names)
     step = try NumberParsing.number(
-      command.step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...0.1))
-    rate = try NumberParsing.number(
-      command.rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
+      command.step, option: "--step", unit: "s", bound: .within(WorkLimits.minimumStep...0.1))
+    rate = try NumberParsing.number(command.rate, option: "--rate", unit: "Hz", bound: .positiveAtMost(100_000))
     until = try command.until.map { (text) throws(UsageError) in
       try NumberParsing.number(text, option: "--until", unit: "s", bound: .within(0...3600))
     }
-    guard (until ?? scenario.defaultHorizon(planner: scenario.planner)) * rate <= 10_000_000 else {
+    let planner = scenario.planner
+    let horizon = until ?? scenario.defaultHorizon(planner: planner)
+    guard horizon * rate <= WorkLimits.maximumSamples else {
       throw UsageError(
         option: "--rate", "rate × until must be at most 10,000,000 samples; expected a lower --rate (Hz) or --until (s)"
       )
+    }
+    if let effective = integrator.effectiveStep(step, on: scenario.trajectory(with: planner)) {
+      try WorkLimits.checkSteps(
+        horizon: horizon, requestedStep: step, effectiveStep: effective, integrator: integrator.rawValue,
+        horizonOption: "--until")
     }
   }
 }

@@ -11,21 +11,26 @@ public struct SimulateSpringCommand: ParsableCommand {
     discussion: "The defaults are SwiftUI's Spring(duration: 0.5, bounce: 0): a critically damped step from 0 to 1."
   )
 
-  @Option(help: "Mass m in mass units, finite > 0. Default 1.")
+  @Option(parsing: .unconditional, help: "Mass m in mass units, finite > 0. Default 1.")
   var mass: String = "1"
-  @Option(help: "Stiffness k in (mass units)/s², finite > 0. Default 157.91367 (= m(2π/0.5 s)²).")
+  @Option(
+    parsing: .unconditional, help: "Stiffness k in (mass units)/s², finite > 0. Default 157.91367 (= m(2π/0.5 s)²).")
   var stiffness: String = "157.91367041742973"
-  @Option(help: "Damping c in (mass units)/s, finite ≥ 0. Default: critical, 2√(mk).")
+  @Option(parsing: .unconditional, help: "Damping c in (mass units)/s, finite ≥ 0. Default: critical, 2√(mk).")
   var damping: String?
-  @Option(help: "Start position x₀ in pt, finite. Default 0.")
+  @Option(parsing: .unconditional, help: "Start position x₀ in pt, finite. Default 0.")
   var x0: String = "0"
-  @Option(help: "Start velocity v₀ in pt/s, finite. Default 0.")
+  @Option(parsing: .unconditional, help: "Start velocity v₀ in pt/s, finite. Default 0.")
   var v0: String = "0"
-  @Option(help: "Rest position (target) in pt, finite. Default 1.")
+  @Option(parsing: .unconditional, help: "Rest position (target) in pt, finite. Default 1.")
   var target: String = "1"
-  @Option(help: "How long to simulate in s, finite in (0, 3600]. Default 2.")
+  @Option(parsing: .unconditional, help: "How long to simulate in s, finite in (0, 3600]. Default 2.")
   var duration: String = "2"
-  @Option(help: "Output sample rate in Hz (samples at t = i/rate), finite in (0, 100000]. Default 120.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Output sample rate in Hz (samples at t = i/rate), finite in (0, 100000]; rate × duration at most 1e7 samples. Default 120."
+  )
   var rate: String = "120"
   @Option(
     help:
@@ -33,8 +38,9 @@ public struct SimulateSpringCommand: ParsableCommand {
   )
   var integrator: String = "closed-form"
   @Option(
+    parsing: .unconditional,
     help:
-      "Fixed step for the stepped integrators (initial step for the adaptive GSL ones) in s, finite in (0, 1]. Default 0.001."
+      "Fixed step for the stepped integrators (initial step for the adaptive GSL ones) in s, finite in [1e-7, 1]; at most 1e9 steps per run, counting the steps a stiff spring needs for stability. Default 0.001."
   )
   var step: String = "0.001"
   @Option(help: "CSV output path, or - for stdout. Default -.")
@@ -47,17 +53,20 @@ public struct SimulateSpringCommand: ParsableCommand {
   public func run() throws {
     let spring = try SpringRequest.spring(
       mass: mass, stiffness: stiffness, damping: damping, x0: x0, v0: v0, target: target)
-    let until = try NumberParsing.number(
-      duration, option: "--duration", unit: "s", bound: .within(Double.leastNonzeroMagnitude...3600))
-    let rate = try NumberParsing.number(
-      rate, option: "--rate", unit: "Hz", bound: .within(Double.leastNonzeroMagnitude...100_000))
+    let until = try NumberParsing.number(duration, option: "--duration", unit: "s", bound: .positiveAtMost(3600))
+    let rate = try NumberParsing.number(rate, option: "--rate", unit: "Hz", bound: .positiveAtMost(100_000))
     let step = try NumberParsing.number(
-      step, option: "--step", unit: "s", bound: .within(Double.leastNonzeroMagnitude...1))
+      step, option: "--step", unit: "s", bound: .within(WorkLimits.minimumStep...1))
     let method = try NameParsing.choice(integrator, option: "--integrator", from: SpringIntegrator.names)
-    guard until * rate <= 10_000_000 else {
+    guard until * rate <= WorkLimits.maximumSamples else {
       throw UsageError(
         option: "--rate",
         "rate × duration must be at most 10,000,000 samples; expected a lower --rate (Hz) or --duration (s)")
+    }
+    if let effective = method.effectiveStep(step, on: spring) {
+      try WorkLimits.checkSteps(
+        horizon: until, requestedStep: step, effectiveStep: effective, integrator: method.rawValue,
+        horizonOption: "--duration")
     }
     let sink = try OutputSink(path: out, option: "--out")
     do {

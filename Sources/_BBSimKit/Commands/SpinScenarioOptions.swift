@@ -6,29 +6,41 @@ import ButterflyPhysics
 /// same spin by the same words.
 public struct SpinScenarioOptions: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help:
-      "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite; write --velocity=-300,0 when it starts with a minus. Omit for a tap."
+      "Flick release velocity VX,VY in pt/s (screen coordinates, y down), each finite (negative values need no =: --velocity -300,0 and --velocity=-300,0 both work). Omit for a tap."
   )
   var velocity: String?
   @Option(
+    parsing: .unconditional,
     help:
       "End point X,Y in pt from the mount centre, each finite. Default 0.25 × side along the axle normal (top half).")
   var end: String?
   @Option(help: "Axle: horizontal|vertical|diagonal-ltr|diagonal-rtl. Default horizontal.")
   var axle: String = "horizontal"
-  @Option(help: "Side length in pt, finite > 0 (below 44 is clamped to 44, with a note). Default 60.")
+  @Option(
+    parsing: .unconditional, help: "Side length in pt, finite > 0 (below 44 is clamped to 44, with a note). Default 60."
+  )
   var side: String = "60"
-  @Option(help: "Mount stroke width in pt, finite > 0 (clamped to [1, side/10], with a note). Default 2.")
+  @Option(
+    parsing: .unconditional,
+    help: "Mount stroke width in pt, finite > 0 (clamped to [1, side/10], with a note). Default 2.")
   var stroke: String = "2"
-  @Option(help: "Deceleration duration D in s, finite > 0 (below 0.1 is clamped to 0.1, with a note). Default 2.")
+  @Option(
+    parsing: .unconditional,
+    help: "Deceleration duration D in s, finite > 0 (below 0.1 is clamped to 0.1, with a note). Default 2.")
   var duration: String = "2"
   @Option(help: "Face showing before the spin: top|bottom. Default top.")
   var from: String = "top"
-  @Option(name: .customLong("tap-speed"), help: "Tap angular speed in rad/s, finite > 0. Default 12.56637061 (4π).")
+  @Option(
+    name: .customLong("tap-speed"), parsing: .unconditional,
+    help: "Tap angular speed in rad/s, finite > 0. Default 12.56637061 (4π).")
   var tapSpeed: String = "12.566370614359172"
-  @Option(help: "Preferred deceleration shape q₀, dimensionless, finite in [0, 20]. Default 2.")
+  @Option(
+    parsing: .unconditional, help: "Preferred deceleration shape q₀, dimensionless, finite in [0, 20]. Default 2.")
   var shape: String = "2"
   @Option(
+    parsing: .unconditional,
     help:
       "Times T1,T2,… in s, each finite ≥ 0 and ascending, of further taps (ending where the first gesture ended) that re-plan mid-spin."
   )

@@ -19,13 +19,16 @@ public struct SweepCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Flick speeds, RANGE in pt/s, each finite ≥ 0; 0 means a tap. Default 0,300,1000,3000,10000.")
+  @Option(
+    parsing: .unconditional,
+    help: "Flick speeds, RANGE in pt/s, each finite ≥ 0; 0 means a tap. Default 0,300,1000,3000,10000.")
   var velocity: String?
   @Option(
+    parsing: .unconditional,
     help: "Flick headings, RANGE in degrees from +x (90 = down the screen), each in [-360, 360]. Default 0,90,180,270.")
   var angle: String?
   @Option(
-    name: .customLong("end-offset"),
+    name: .customLong("end-offset"), parsing: .unconditional,
     help:
       "End points as a signed fraction of the half side along the axle normal, RANGE, each in [-1, 1] (> 0 top half, 0 on the axle). Default -0.8,0,0.8."
   )
@@ -33,35 +36,51 @@ public struct SweepCommand: ParsableCommand {
   @Option(help: "Axles, comma-separated: horizontal|vertical|diagonal-ltr|diagonal-rtl. Default all four.")
   var axle: String?
   @Option(
+    parsing: .unconditional,
     help: "Side lengths, RANGE in pt, each finite > 0 (below 44 is clamped to 44, with a note). Default 44,60,120.")
   var side: String?
-  @Option(help: "Mount stroke width in pt, finite > 0 (clamped to [1, side/10]). Default 2.")
+  @Option(parsing: .unconditional, help: "Mount stroke width in pt, finite > 0 (clamped to [1, side/10]). Default 2.")
   var stroke: String?
   @Option(
+    parsing: .unconditional,
     help: "Deceleration durations D, RANGE in s, each finite > 0 (below 0.1 is clamped to 0.1). Default 0.1,0.5,1,2,5.")
   var duration: String?
   @Option(help: "Starting faces, comma-separated: top|bottom. Default top.")
   var from: String?
   @Option(
-    name: .customLong("tap-speed"),
+    name: .customLong("tap-speed"), parsing: .unconditional,
     help: "Tap angular speeds, RANGE in rad/s, each finite > 0. Default 6.283185307,12.56637061 (2π, 4π).")
   var tapSpeed: String?
-  @Option(help: "Preferred deceleration shapes q₀, RANGE, dimensionless, each in [0, 20]. Default 0,2,8.")
+  @Option(
+    parsing: .unconditional,
+    help: "Preferred deceleration shapes q₀, RANGE, dimensionless, each in [0, 20]. Default 0,2,8.")
   var shape: String?
   @Option(help: "Integrators, comma-separated: closed-form|rk4|gsl-rk4|gsl-rk8pd|gsl-rkf45. Default closed-form.")
   var integrator: String?
-  @Option(help: "Integration steps for stepped integrators, RANGE in s, each in (0, 0.1]. Default 0.0001.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Integration steps for stepped integrators, RANGE in s, each in [1e-7, 0.1]; (1.5 × largest duration + 0.2 s) / smallest step at most 1e9 steps. Default 0.0001."
+  )
   var step: String?
-  @Option(help: "Sample rate for the analysis in Hz, finite in [30, 100000]. Default 120.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Sample rate for the analysis in Hz, finite in [30, 100000]; rate × (1.5 × largest duration + 0.2 s) at most 1e7 samples. Default 120."
+  )
   var rate: String?
   @Option(
-    help: "Draw this many random configurations from the ranges instead of the grid (whole number in [1, 1000000000]).")
+    parsing: .unconditional,
+    help:
+      "Draw this many random configurations from the ranges instead of the grid (whole number in [1, 1000000000]); tap speeds and shapes are picked from the values given, so tunings are compared on many configurations."
+  )
   var samples: String?
-  @Option(help: "Seed for --samples, a whole number in [0, 18446744073709551615]. Default 1.")
+  @Option(parsing: .unconditional, help: "Seed for --samples, a whole number in [0, 18446744073709551615]. Default 1.")
   var seed: String?
-  @Option(help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
+  @Option(parsing: .unconditional, help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
   var jobs: String?
   @Option(
+    parsing: .unconditional,
     help:
       "Run only shard k of n (1-based k, 1 ≤ k ≤ n): contiguous blocks of configurations; only shard 1 writes the CSV header, so shards 1…n concatenated in order equal the full sweep."
   )
@@ -140,7 +159,7 @@ public struct SweepPlan: Sendable {
     space.durations = try range(command.duration, "--duration", "s", .positive, standard.durations)
     space.tapSpeeds = try range(command.tapSpeed, "--tap-speed", "rad/s", .positive, standard.tapSpeeds)
     space.shapes = try range(command.shape, "--shape", "dimensionless", .within(0...20), standard.shapes)
-    space.steps = try range(command.step, "--step", "s", .within(Double.leastNonzeroMagnitude...0.1), standard.steps)
+    space.steps = try range(command.step, "--step", "s", .within(WorkLimits.minimumStep...0.1), standard.steps)
     if let text = command.axle {
       space.axles = try NameParsing.choices(text, option: "--axle", from: NameParsing.axleNames)
     }
@@ -175,14 +194,47 @@ public struct SweepPlan: Sendable {
       } ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
     shard = try command.shard.map { (text) throws(UsageError) in try Shard(parsing: text) } ?? .whole
     if samples == nil, space.gridCount.map({ $0 > 1_000_000_000_000 }) ?? true {
+      let largest = space.largestDimensionOption
       throw UsageError(
-        option: "--velocity",
-        "the grid has more than 10^12 configurations; expected fewer values per range, or use --samples")
+        option: largest,
+        "the grid has more than 10^12 configurations (\(largest) has the most values); expected fewer values "
+          + "per range, or use --samples")
     }
+    try Self.checkWork(space, rate: rate)
     var notes: [ParameterAdjustment] = []
     for side in space.sides { notes += MedallionGeometry(sideLength: side, strokeWidth: space.stroke).adjustments }
     for duration in space.durations { notes += SpinPlanner(decelerationDuration: duration).adjustments }
     for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
     adjustments = notes
+  }
+
+  /// Rejects a sweep whose configurations would each sample or step too much: every configuration is
+  /// analysed over `1.5·D + 0.2 s` (``SpinScenario/defaultHorizon(planner:)``), so the longest
+  /// requested duration (or the planner's, if it lengthens it) gives at most
+  /// ``WorkLimits/maximumSamples`` samples at `rate`, and at most ``WorkLimits/maximumSteps`` steps of
+  /// the smallest `--step` for a fixed-step integrator. The check uses the requested durations, so it
+  /// holds whatever the planner does with them. The stability limit of each configuration's braking
+  /// phases is not precomputed for the whole space: a configuration whose RK4 stability limit is below
+  /// its step takes proportionally more steps.
+  /// - Throws: ``UsageError`` naming `--duration` (too many samples) or `--step` (too many steps).
+  static func checkWork(_ space: SweepSpace, rate: Double) throws(UsageError) {
+    let longest =
+      space.durations.map { max($0, SpinPlanner(decelerationDuration: $0).decelerationDuration) }.max() ?? 0
+    let horizon = 1.5 * longest + 0.2
+    guard horizon * rate <= WorkLimits.maximumSamples else {
+      let allowed = (WorkLimits.maximumSamples / rate - 0.2) / 1.5
+      throw UsageError(
+        option: "--duration",
+        "the largest duration \(NumberFormat.short(longest)) s is analysed over 1.5 × D + 0.2 s = "
+          + "\(NumberFormat.short(horizon)) s, \(NumberFormat.short(horizon * rate)) samples at "
+          + "\(NumberFormat.short(rate)) Hz; expected rate × (1.5 × D + 0.2 s) at most 1e+07 samples: every "
+          + "duration ≤ \(NumberFormat.short(allowed)) s at this --rate, or a lower --rate")
+    }
+    let stepped = space.integrators.filter { $0 == .rk4 || $0 == .gslRK4 }
+    if let integrator = stepped.first, let step = space.steps.min() {
+      try WorkLimits.checkSteps(
+        horizon: horizon, requestedStep: step, effectiveStep: step, integrator: integrator.rawValue,
+        horizonOption: "--duration")
+    }
   }
 }

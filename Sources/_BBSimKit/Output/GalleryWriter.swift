@@ -6,8 +6,12 @@
   import Musl
 #endif
 
-/// Writes a set of files into one directory, all or nothing: every file is opened (as a temporary
-/// ``OutputSink``) before any is written, and none is renamed into place unless all were written.
+/// Writes a set of files into one directory, all or nothing as far as the file system allows: every
+/// file is opened (as a temporary ``OutputSink``) before any is written, every one is written and
+/// closed before any is renamed, and the renames run last, in one loop
+/// (``OutputSink/commitAll(_:)``). A rename that fails in that loop removes the new files renamed
+/// before it; files that replaced ones from an earlier gallery keep their new contents (see
+/// ``OutputSink/commitAll(_:)`` for this window).
 public enum GalleryWriter {
   /// Writes `files` into `directory`, creating the directory (not its parents) if missing.
   /// - Parameters:
@@ -33,10 +37,10 @@ public enum GalleryWriter {
     do {
       for file in files { sinks.append(try OutputSink(path: base + file.name, option: option)) }
       for (sink, file) in zip(sinks, files) { try sink.write(file.contents) }
-      for sink in sinks { try sink.commit() }
     } catch {
       for sink in sinks { sink.discard() }
       throw error
     }
+    try OutputSink.commitAll(sinks)
   }
 }

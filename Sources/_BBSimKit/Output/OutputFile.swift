@@ -20,6 +20,8 @@ public final class OutputSink {
   private var descriptor: Int32?
   private var slot: Int?
   private var failed = false
+  /// Whether the temporary file exists (opened, not yet renamed or removed).
+  private var isPending = false
 
   /// Whether this sink is standard output.
   public var isStandardOutput: Bool { temporaryPath == nil }
@@ -62,6 +64,7 @@ public final class OutputSink {
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     temporaryPath = temporary
     self.descriptor = descriptor
+    isPending = true
     slot = InterruptCleanup.register(temporary)
   }
 
@@ -85,24 +88,63 @@ public final class OutputSink {
   /// place.
   /// - Throws: ``OutputError`` when flushing, closing or renaming fails (the temporary file is removed).
   public func commit() throws(OutputError) {
-    guard let descriptor, let temporaryPath else { return }
-    self.descriptor = nil
-    let closed = close(descriptor) == 0 && !failed
-    if !(closed && rename(temporaryPath, path) == 0) {
-      let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
-      release()
-      throw OutputError(path: path, reason: reason)
+    try Self.commitAll([self])
+  }
+
+  /// Finishes several outputs as one: closes every temporary file first (so a failed flush or close
+  /// leaves no output at all), then renames them into place in a final loop.
+  ///
+  /// The rename loop is the one window that cannot be made atomic across files: when rename `k`
+  /// fails (the directory was made read-only or a destination became a directory meanwhile), the
+  /// outputs renamed before it that did not exist beforehand are removed again, but one that replaced
+  /// an existing file keeps its new contents (the old file is gone). A SIGINT/SIGTERM during the loop
+  /// removes the remaining temporary files and leaves the renamed ones.
+  /// - Parameter sinks: The outputs, renamed in this order; standard output needs nothing.
+  /// - Throws: ``OutputError`` for the first close or rename that fails; every temporary file is
+  ///   removed.
+  public static func commitAll(_ sinks: [OutputSink]) throws(OutputError) {
+    for sink in sinks {
+      do throws(OutputError) {
+        try sink.closeFile()
+      } catch {
+        for other in sinks { other.discard() }
+        throw error
+      }
     }
-    release()
+    var created: [String] = []
+    for (index, sink) in sinks.enumerated() {
+      guard let temporaryPath = sink.temporaryPath, sink.isPending else { continue }
+      var info = stat()
+      let existed = lstat(sink.path, &info) == 0
+      guard rename(temporaryPath, sink.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        for path in created { unlink(path) }
+        for other in sinks[index...] { other.discard() }
+        throw OutputError(path: sink.path, reason: reason)
+      }
+      sink.isPending = false
+      sink.release()
+      if !existed { created.append(sink.path) }
+    }
+  }
+
+  /// Closes the temporary file, keeping it for the rename.
+  /// - Throws: ``OutputError`` when an earlier write failed or closing fails.
+  private func closeFile() throws(OutputError) {
+    guard let descriptor, temporaryPath != nil else { return }
+    self.descriptor = nil
+    if close(descriptor) != 0 || failed {
+      throw OutputError(path: path, reason: failed ? "an earlier write failed" : String(cString: strerror(errno)))
+    }
   }
 
   /// Abandons a file output: closes and removes the temporary file. Does nothing for standard output
   /// or after ``commit()``.
   public func discard() {
-    guard let descriptor, let temporaryPath else { return }
-    self.descriptor = nil
-    close(descriptor)
+    guard let temporaryPath, isPending else { return }
+    if let descriptor { close(descriptor) }
+    descriptor = nil
+    isPending = false
     unlink(temporaryPath)
     release()
   }

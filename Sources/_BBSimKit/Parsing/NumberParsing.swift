@@ -12,6 +12,10 @@ public enum NumberParsing {
     case nonNegative
     /// Finite and within a closed range.
     case within(ClosedRange<Double>)
+    /// Finite, `> 0` and `≤` the given upper bound: the half-open range `(0, upper]`, printed as
+    /// `> 0 and ≤ upper` so the message matches the help's `(0, upper]` without showing the smallest
+    /// subnormal.
+    case positiveAtMost(Double)
 
     /// Whether `value` satisfies the bound (NaN and infinities never do).
     public func contains(_ value: Double) -> Bool {
@@ -21,6 +25,7 @@ public enum NumberParsing {
       case .positive: return value > 0
       case .nonNegative: return value >= 0
       case .within(let range): return range.contains(value)
+      case .positiveAtMost(let upper): return value > 0 && value <= upper
       }
     }
 
@@ -32,6 +37,8 @@ public enum NumberParsing {
       case .nonNegative: return "finite, ≥ 0"
       case .within(let range):
         return "finite, in [\(NumberFormat.short(range.lowerBound)), \(NumberFormat.short(range.upperBound))]"
+      case .positiveAtMost(let upper):
+        return "finite, > 0 and ≤ \(NumberFormat.short(upper))"
       }
     }
   }

@@ -23,8 +23,25 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The names accepted on the command line.
   public static let names: [(String, SpinIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
-  /// The integrators this build can run (all of them).
-  public static let available: [SpinIntegrator] = allCases
+  /// The step (s) this integrator takes on `trajectory` when asked for `step`, or `nil` when it does
+  /// not take fixed steps (the closed form, the adaptive GSL integrators).
+  ///
+  /// The fixed-step integrators shorten a step beyond RK4's stability limit for the fastest braking
+  /// phase (safety factor 0.9, as ButterflyPhysics' `SteppingDriver` and ButterflyGSL's fixed stepper
+  /// do), so the result is the smaller of the two; ``WorkLimits/checkSteps(horizon:requestedStep:effectiveStep:integrator:horizonOption:)``
+  /// bounds the step count with it.
+  public func effectiveStep(_ step: Double, on trajectory: SpinTrajectory) -> Double? {
+    switch self {
+    case .closedForm, .gslRK8PD, .gslRKF45: return nil
+    case .rk4, .gslRK4:
+      let stable =
+        trajectory.phases.map {
+          SteppingMethod.rungeKutta4.maximumStableStep(
+            naturalFrequency: $0.naturalFrequency, dampingRate: $0.dampingRate)
+        }.min() ?? .infinity
+      return min(step, 0.9 * stable)
+    }
+  }
 
   /// The GSL method behind a `gsl-*` integrator at fixed step `step` (s); `nil` for the others.
   public func gslMethod(step: Double) -> GSLIntegrationMethod? {

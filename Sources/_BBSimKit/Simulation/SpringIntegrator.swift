@@ -29,8 +29,22 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The names accepted on the command line.
   public static let names: [(String, SpringIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
-  /// The integrators this build can run (all of them).
-  public static let available: [SpringIntegrator] = allCases
+  /// The step (s) this integrator takes on `spring` when asked for `step`, or `nil` when it does not
+  /// take fixed steps (the closed form, the adaptive GSL integrators).
+  ///
+  /// The fixed-step integrators shorten a step beyond their method's stability limit (RK4's for
+  /// `gsl-rk4` too; safety factor 0.9, as ButterflyPhysics' `SteppingDriver` and ButterflyGSL's fixed
+  /// stepper do), so a stiff spring costs many steps even with a large `--step`.
+  public func effectiveStep(_ step: Double, on spring: DampedSpring) -> Double? {
+    let method: SteppingMethod
+    switch self {
+    case .closedForm, .gslRK8PD, .gslRKF45, .gslMSBDF: return nil
+    case .rk4, .gslRK4: method = .rungeKutta4
+    case .semiImplicitEuler: method = .semiImplicitEuler
+    }
+    let stable = method.maximumStableStep(naturalFrequency: spring.naturalFrequency, dampingRate: spring.dampingRate)
+    return min(step, 0.9 * stable)
+  }
 
   /// The GSL method behind a `gsl-*` integrator at step `step` (s); `nil` for the others.
   public func gslMethod(step: Double) -> GSLIntegrationMethod? {

@@ -7,7 +7,9 @@ import ButterflyPhysics
 /// angle, velocity. Random mode (`--samples N`) draws configuration `i` from its own generator
 /// seeded by `(seed, i)`: categorical values uniformly from their lists, numbers uniformly between the
 /// smallest and largest value given; a velocity of 0 (a tap) is drawn with the share of zeros in the
-/// velocity list.
+/// velocity list. The tuning — tap speed and preferred shape — is the exception: it is picked
+/// uniformly from the values given (the grid points of a `start:stop:count` range), so every tuning
+/// is tried on many random configurations and the summary's "best tuning" compares like with like.
 public struct SweepSpace: Sendable, Hashable {
   /// Axles.
   public var axles: [AxleOrientation]
@@ -71,6 +73,20 @@ public struct SweepSpace: Sendable, Hashable {
     ]
   }
 
+  /// The command-line option of each dimension, in ``radices`` order.
+  static let dimensionOptions = [
+    "--shape", "--tap-speed", "--axle", "--side", "--duration", "--integrator", "--step", "--from", "--end-offset",
+    "--angle", "--velocity",
+  ]
+
+  /// The option of the dimension with the most values (the first such, slowest first), for errors
+  /// about the grid's size.
+  public var largestDimensionOption: String {
+    let counts = radices
+    let index = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+    return Self.dimensionOptions[index]
+  }
+
   /// The number of grid configurations, or `nil` if it overflows.
   public var gridCount: Int? {
     var total = 1
@@ -109,8 +125,8 @@ public struct SweepSpace: Sendable, Hashable {
       index: index, axle: random.pick(axles), side: random.uniform(in: ValueRange(sides).span), stroke: stroke,
       duration: random.uniform(in: ValueRange(durations).span), velocity: velocity,
       angle: random.uniform(in: ValueRange(angles).span), endOffset: random.uniform(in: ValueRange(endOffsets).span),
-      face: random.pick(faces), tapSpeed: random.uniform(in: ValueRange(tapSpeeds).span),
-      shape: random.uniform(in: ValueRange(shapes).span), integrator: random.pick(integrators),
+      face: random.pick(faces), tapSpeed: random.pick(tapSpeeds), shape: random.pick(shapes),
+      integrator: random.pick(integrators),
       step: random.uniform(in: ValueRange(steps).span))
   }
 }
