@@ -43,6 +43,8 @@ import Testing
     Case(arguments: ["sweep", "--out", "missing-dir/sweep.csv"], option: "--out"),
     Case(arguments: ["sweep", "--out", "."], option: "--out"),
     Case(arguments: ["check", "--rate", "nan"], option: "--rate"),
+    Case(arguments: ["simulate", "spring", "--x0", "1e308", "--target", "-1e308"], option: "--x0"),
+    Case(arguments: ["simulate", "spring", "--stiffness", "1e300"], option: "--stiffness"),
     Case(arguments: ["render", "--at", "nan"], option: "--at"),
     Case(arguments: ["render", "--at", "-1"], option: "--at"),
     Case(arguments: ["render", "--at", "inf"], option: "--at"),
@@ -81,7 +83,7 @@ import Testing
     Case(arguments: ["compare", "--step", "1e-9"], option: "--step"),
     Case(
       arguments: [
-        "simulate", "spring", "--stiffness", "1e300", "--integrator", "rk4", "--step", "1", "--duration", "0.01",
+        "simulate", "spring", "--stiffness", "1e190", "--integrator", "rk4", "--step", "1", "--duration", "0.01",
       ],
       option: "--integrator"),
     Case(

@@ -14,15 +14,16 @@ public struct SimulateSpringCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Mass m in mass units, finite > 0. Default 1.")
   var mass: String = "1"
   @Option(
-    parsing: .unconditional, help: "Stiffness k in (mass units)/s², finite > 0. Default 157.91367 (= m(2π/0.5 s)²).")
+    parsing: .unconditional,
+    help: "Stiffness k in (mass units)/s², > 0 with k/m ≤ 1e200. Default 157.91367 (= m(2π/0.5 s)²).")
   var stiffness: String = "157.91367041742973"
   @Option(parsing: .unconditional, help: "Damping c in (mass units)/s, finite ≥ 0. Default: critical, 2√(mk).")
   var damping: String?
-  @Option(parsing: .unconditional, help: "Start position x₀ in pt, finite. Default 0.")
+  @Option(parsing: .unconditional, help: "Start position x₀ in pt, in [-1e100, 1e100]. Default 0.")
   var x0: String = "0"
-  @Option(parsing: .unconditional, help: "Start velocity v₀ in pt/s, finite. Default 0.")
+  @Option(parsing: .unconditional, help: "Start velocity v₀ in pt/s, in [-1e100, 1e100]. Default 0.")
   var v0: String = "0"
-  @Option(parsing: .unconditional, help: "Rest position (target) in pt, finite. Default 1.")
+  @Option(parsing: .unconditional, help: "Rest position (target) in pt, in [-1e100, 1e100]. Default 1.")
   var target: String = "1"
   @Option(parsing: .unconditional, help: "How long to simulate in s, finite in (0, 3600]. Default 2.")
   var duration: String = "2"
@@ -114,16 +115,17 @@ enum SpringRequest {
       try damping.map { (text) throws(UsageError) in
         try NumberParsing.number(text, option: "--damping", unit: "(mass units)/s", bound: .nonNegative)
       } ?? 2 * m.squareRoot() * k.squareRoot()
-    let start = try NumberParsing.number(x0, option: "--x0", unit: "pt", bound: .finite)
-    let velocity = try NumberParsing.number(v0, option: "--v0", unit: "pt/s", bound: .finite)
-    let rest = try NumberParsing.number(target, option: "--target", unit: "pt", bound: .finite)
+    let magnitude = -DampedSpring.maximumMagnitude...DampedSpring.maximumMagnitude
+    let start = try NumberParsing.number(x0, option: "--x0", unit: "pt", bound: .within(magnitude))
+    let velocity = try NumberParsing.number(v0, option: "--v0", unit: "pt/s", bound: .within(magnitude))
+    let rest = try NumberParsing.number(target, option: "--target", unit: "pt", bound: .within(magnitude))
     guard
       let spring = DampedSpring(
         mass: m, stiffness: k, damping: c, initialPosition: start, initialVelocity: velocity, targetPosition: rest)
     else {
       throw UsageError(
         option: "--stiffness",
-        "k/m or c/m is not representable; expected a stiffness and damping within about 1e300 of the mass")
+        "stiffness/mass \(k / m), damping/mass \(c / m) out of range; expected k/m in (0, 1e200] and c/m ≤ 2e100")
     }
     return spring
   }
