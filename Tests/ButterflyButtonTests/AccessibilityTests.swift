@@ -30,4 +30,40 @@ import Testing
     let a = ButterflyAccessibility(title: "", topLabel: "Sun", bottomLabel: "Moon", isOn: true)
     #expect(a.value == "Sun" && a.label == "Sun")
   }
+
+  @Test(arguments: [true, false])
+  func viewTitleComposesLabelAndLargeContentFromTheModel(isOn: Bool) {
+    let titled = ButterflyAccessibility(hasTitle: true, isOn: isOn, platform: .iOS)
+    #expect(titled.labelSource == .title)
+    #expect(titled.largeContentParts == [.title, .text(": "), .value])
+    #expect(titled.traits.contains(.selected) == isOn)
+    let untitled = ButterflyAccessibility(hasTitle: false, isOn: isOn, platform: .iOS)
+    #expect(untitled.labelSource == .value && untitled.label == untitled.value)
+    #expect(untitled.largeContentParts == [.value])
+    #expect(untitled.largeContentTitle == untitled.value)
+  }
+
+  @Test func stringTitleAgreesWithTheParts() {
+    let a = ButterflyAccessibility(title: "Butterfly", isOn: true, language: "de")
+    #expect(a.labelSource == .title)
+    let text = a.largeContentParts.map { part -> String in
+      switch part {
+      case .title: return "Butterfly"
+      case .value: return a.value
+      case .text(let text): return text
+      }
+    }.joined()
+    #expect(text == a.largeContentTitle)
+    #expect(ButterflyAccessibility(title: "", isOn: true).labelSource == .value)
+  }
+
+  @Test(arguments: [
+    ("%1$@: %2$@", [ButterflyLargeContentPart.title, .text(": "), .value]),
+    ("%2$@ — %1$@", [.value, .text(" — "), .title]),
+    ("%1$@%2$@", [.title, .value]),
+    ("(%1$@) %2$@.", [.text("("), .title, .text(") "), .value, .text(".")]),
+  ])
+  func largeContentFormatSplitsAtItsPlaceholders(format: String, parts: [ButterflyLargeContentPart]) {
+    #expect(ButterflyAccessibility.parts(ofFormat: format) == parts)
+  }
 }

@@ -94,4 +94,13 @@ import Testing
     #expect(InteractionOutcome.passThrough.spinGesture == nil)
     #expect(InteractionOutcome.cancel.spinGesture == nil)
   }
+
+  @Test(arguments: AxleOrientation.allCases)
+  func unknownRemoteDirectionPassesThrough(axle: AxleOrientation) {
+    let g = Self.interpreter(axle)
+    #expect(g.classify(remoteSwipe: RemoteSwipeDirection?.none) == .passThrough)
+    for direction in RemoteSwipeDirection.allCases {
+      #expect(g.classify(remoteSwipe: Optional(direction)) == g.classify(remoteSwipe: direction))
+    }
+  }
 }

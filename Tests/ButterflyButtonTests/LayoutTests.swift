@@ -126,4 +126,30 @@ import Testing
     if hasImage && side >= 60 { #expect(face.imageBox != nil) }
     if !hasImage { #expect(face.imageBox == nil) }
   }
+
+  @Test(arguments: [0.5, 1.0, 1.5, 2.0, 3.0])
+  func spinPlannerUsesTheDynamicTypeScaledRadius(scale: Double) throws {
+    let configuration = ButterflyConfiguration(spinDecelerationDuration: 1.5)
+    let layout = ButterflyLayout(configuration: configuration, dynamicTypeScale: scale)
+    let planner = layout.spinPlanner
+    #expect(planner.geometry == layout.geometry)
+    #expect(planner.axle == layout.axleOrientation)
+    #expect(planner.decelerationDuration == 1.5)
+    // ω₀ = |v·n| / r with the drawn radius (600 pt/s across a horizontal axle stays inside
+    // [ω_min, ω_max] for every scale here).
+    let flick = SpinGesture.flick(velocity: PlanarVector(x: 0, y: -600), endPoint: PlanarVector(x: 0, y: -5))
+    let plan = planner.plan(flick, from: .top)
+    let expected = 600 / layout.geometry.medallionRadius
+    #expect(abs(abs(plan.state(at: 0).angularVelocity) - expected) < Self.tolerance * expected)
+  }
+
+  @Test(arguments: [
+    (ButterflySize(width: 10, height: 10), ButterflySize(width: 44, height: 44)),
+    (ButterflySize(width: 150, height: 30), ButterflySize(width: 150, height: 44)),
+    (ButterflySize(width: 60, height: 80), ButterflySize(width: 60, height: 80)),
+    (ButterflySize(width: .nan, height: -3), ButterflySize(width: 44, height: 44)),
+  ])
+  func controlSizeAlwaysHoldsTheMinimumHitTarget(size: ButterflySize, expected: ButterflySize) {
+    #expect(ButterflyLayout.controlSize(fitting: size) == expected)
+  }
 }

@@ -41,4 +41,12 @@ import Testing
       })
     #expect(hints.count == 4)
   }
+
+  @Test func packageKeysAreTranslatedByThePackageAndOthersByTheApp() {
+    for key in ButterflyStringKey.allCases {
+      #expect(ButterflyStrings.table(forLabelKey: key.rawValue) == .package)
+    }
+    #expect(ButterflyStrings.table(forLabelKey: "Favourite") == .app)
+    #expect(ButterflyStrings.table(forLabelKey: nil) == .app)
+  }
 }

@@ -72,4 +72,19 @@ import Testing
     #expect(FaceCue.filledCircle.systemImageName == "circle.fill")
     #expect(ButterflyVisualState(state: [], settings: .init(differentiateWithoutColor: true)).showsFaceCues)
   }
+
+  @Test(arguments: ButterflyAppearance.allCases)
+  func mountDepthIsAShadowFromTheTopAndAHighlightAtTheBottom(appearance: ButterflyAppearance) {
+    let stops = MountDepth(appearance: appearance).stops
+    #expect(stops.map(\.location) == [0, 0.22, 0.8, 1])
+    #expect(zip(stops, stops.dropFirst()).allSatisfy { $0.location < $1.location })
+    let top = stops[0].color
+    let bottom = stops[stops.count - 1].color
+    #expect(top.relativeLuminance == 0 && top.alpha > 0, "a shadow under the top edge")
+    #expect(bottom.relativeLuminance == 1 && bottom.alpha > 0, "a highlight above the bottom edge")
+    #expect(stops[1].color.alpha == 0 && stops[2].color.alpha == 0, "the middle of the well is clear")
+    // Dark mounts take a deeper shadow and a fainter highlight.
+    #expect(top.alpha == (appearance.isDark ? 0.55 : 0.18))
+    #expect(bottom.alpha == (appearance.isDark ? 0.08 : 0.6))
+  }
 }

@@ -104,4 +104,63 @@ import Testing
     }
     #expect(machine.visibleFace(at: 100 + plan.endTime) == .bottom)
   }
+
+  @Test(arguments: 0...5)
+  func valueChangedOnlyWhenTheSpinLandsOnTheOtherFace(extra: Int) {
+    var machine = SpinStateMachine(isOn: true)
+    var last = machine.activate(Self.tapTop, at: 0, reduceMotion: false)
+    for i in 0..<extra {
+      last = machine.activate(Self.tapTop, at: 0.1 * Double(i + 1), reduceMotion: false)
+    }
+    let end = machine.finish(activation: last.activation, at: 5)
+    let landsOnOtherFace = (1 + extra) % 2 == 1
+    #expect(end.notifiesCompletion, "onSpinCompleted fires once per user spin, whatever the parity")
+    #expect(end.valueChanged == landsOnOtherFace)
+    #expect(end.completedValue == !landsOnOtherFace)
+  }
+
+  @Test func programmaticSpinNeverReportsAValueChange() {
+    var machine = SpinStateMachine(isOn: false)
+    let spin = machine.setIsOn(true, at: 0, reduceMotion: false)
+    let end = machine.finish(activation: spin.activation, at: 3)
+    #expect(end.completedValue == true)
+    #expect(!end.valueChanged && !end.notifiesCompletion)
+  }
+
+  @Test(arguments: [false, true])
+  func landingFeedbackFollowsHapticsEnabled(hapticsEnabled: Bool) {
+    var machine = SpinStateMachine(isOn: false, hapticsEnabled: hapticsEnabled)
+    let begin = machine.activate(Self.tapTop, at: 0, reduceMotion: false)
+    let end = machine.finish(activation: begin.activation, at: 3)
+    #expect(end.notifiesCompletion)
+    #expect(end.playsLandingFeedback == hapticsEnabled)
+  }
+
+  @Test func updateTakesTheScaledPlannerAndHaptics() {
+    var machine = SpinStateMachine(isOn: false)
+    let configuration = ButterflyConfiguration(hapticsEnabled: false)
+    let layout = ButterflyLayout(configuration: configuration, dynamicTypeScale: 2)
+    machine.update(layout: layout, configuration: configuration)
+    #expect(machine.planner == layout.spinPlanner)
+    #expect(machine.planner.geometry.sideLength == 120)
+    #expect(!machine.hapticsEnabled)
+  }
+
+  @Test(arguments: [false, true])
+  func refusedBindingWriteSpinsBackWithoutCallbacks(reduceMotion: Bool) {
+    // The view writes the landed value, reads the binding back and feeds it to setIsOn; a
+    // `.constant(false)` binding still says false after the spin landed on true.
+    var machine = SpinStateMachine(isOn: false)
+    let begin = machine.activate(Self.tapTop, at: 0, reduceMotion: reduceMotion)
+    let end = machine.finish(activation: begin.activation, at: 3)
+    #expect(end.completedValue == true)
+    let resync = machine.setIsOn(false, at: 3, reduceMotion: reduceMotion)
+    #expect(resync.trajectory != nil || resync.swap != nil, "the medallion animates back")
+    #expect(!resync.spinBegan)
+    let back = machine.finish(activation: resync.activation, at: 6)
+    #expect(back.completedValue == false)
+    #expect(!back.notifiesCompletion && !back.valueChanged && !back.playsLandingFeedback)
+    // A binding that accepted the write reads back the landed value: nothing to do.
+    #expect(machine.setIsOn(false, at: 7, reduceMotion: reduceMotion) == .none)
+  }
 }

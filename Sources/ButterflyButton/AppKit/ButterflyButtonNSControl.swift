@@ -4,10 +4,16 @@
 
   /// An `NSControl` that hosts a ``ButterflyButton`` on macOS.
   ///
-  /// Each time a user spin lands it sends its `action` to its `target` (with the control as sender;
-  /// read ``isOn``) and then calls ``delegate``'s `didChangeState(to:)`. Setting ``isOn`` (or
-  /// `objectValue` to an `NSNumber`) animates the medallion without sending the action.
+  /// Each time a user spin lands on a changed value it sends its `action` to its `target` (with the
+  /// control as sender; read ``isOn``) and then calls ``delegate``'s `didChangeState(to:)`; a spin
+  /// whose even number of activations lands back on the starting value sends neither. Setting
+  /// ``isOn`` (or `objectValue` to an `NSNumber`) animates the medallion without sending the action.
   /// `performClick(_:)` and the accessibility press flip the medallion as a click would.
+  ///
+  /// It offers the same appearance and behaviour properties as the UIKit `ButterflyButtonControl`,
+  /// with `NSColor` and `NSImage`. Accessibility: one element, a checkbox with the toggle subrole;
+  /// the hosted SwiftUI view's own elements are hidden under it. Its intrinsic size is at least
+  /// 44 × 44 pt.
   @MainActor
   public final class ButterflyButtonNSControl: NSControl {
     /// The value. Setting it animates the medallion but sends no action.
@@ -35,13 +41,47 @@
       get { settings.labelPlacement }
       set { update { $0.labelPlacement = newValue } }
     }
-    /// The top face color (any `NSColor`, e.g. from `NSColorWell`); `nil` uses the accent color.
+    /// The mount stroke width (pt), clamped to [1, side/10]; default 2.
+    public var mountStrokeWidth: CGFloat {
+      get { settings.mountStrokeWidth }
+      set { update { $0.mountStrokeWidth = newValue } }
+    }
+    /// The mount stroke color (any `NSColor`, e.g. from `NSColorWell`); `nil` derives it from the
+    /// accent color.
+    public var mountStrokeColor: NSColor? {
+      didSet { update { $0.mountStrokeColor = mountStrokeColor.map(Color.init(nsColor:)) } }
+    }
+    /// The axle color; `nil` derives it.
+    public var axleColor: NSColor? { didSet { update { $0.axleColor = axleColor.map(Color.init(nsColor:)) } } }
+    /// The top face color; `nil` uses the accent color.
     public var medallionTopColor: NSColor? {
       didSet { update { $0.medallionTopColor = medallionTopColor.map(Color.init(nsColor:)) } }
     }
     /// The bottom face color; `nil` derives it.
     public var medallionBottomColor: NSColor? {
       didSet { update { $0.medallionBottomColor = medallionBottomColor.map(Color.init(nsColor:)) } }
+    }
+    /// The edge color; `nil` derives it.
+    public var medallionEdgeColor: NSColor? {
+      didSet { update { $0.medallionEdgeColor = medallionEdgeColor.map(Color.init(nsColor:)) } }
+    }
+    /// The face label color; `nil` picks black or white for contrast.
+    public var medallionLabelColor: NSColor? {
+      didSet { update { $0.medallionLabelColor = medallionLabelColor.map(Color.init(nsColor:)) } }
+    }
+    /// The mount background color; `nil` uses the system background.
+    public var mountBackgroundColor: NSColor? {
+      didSet {
+        update { $0.mountBackground = mountBackgroundColor.map { .color(Color(nsColor: $0)) } ?? .systemAutomatic }
+      }
+    }
+    /// The top face image.
+    public var medallionTopImage: NSImage? {
+      didSet { update { $0.medallionTopImage = medallionTopImage.map(Image.init(nsImage:)) } }
+    }
+    /// The bottom face image.
+    public var medallionBottomImage: NSImage? {
+      didSet { update { $0.medallionBottomImage = medallionBottomImage.map(Image.init(nsImage:)) } }
     }
     /// The top face label; `nil` is the package's localized "true".
     public var medallionTopLabel: String? { didSet { update { $0.medallionTopLabel = medallionTopLabel } } }
@@ -53,6 +93,16 @@
     public var spinDecelerationDuration: TimeInterval {
       get { settings.spinDecelerationDuration }
       set { update { $0.spinDecelerationDuration = newValue } }
+    }
+    /// Whether a drag's release velocity sets the spin speed; default `true`.
+    public var enableFlickPhysics: Bool {
+      get { settings.enableFlickPhysics }
+      set { update { $0.enableFlickPhysics = newValue } }
+    }
+    /// Whether landing plays haptic feedback (Force Touch trackpads); default `true`.
+    public var hapticsEnabled: Bool {
+      get { settings.hapticsEnabled }
+      set { update { $0.hapticsEnabled = newValue } }
     }
     /// Told about every landed change.
     public weak var delegate: ButterflyButtonControlDelegate?
@@ -87,9 +137,12 @@
       }
     }
 
-    /// The hosted view's natural size.
+    /// The hosted view's natural size, at least 44 × 44 pt.
     public override var intrinsicContentSize: NSSize {
-      host?.fittingSize ?? NSSize(width: sideLength, height: sideLength)
+      let natural = host?.fittingSize ?? NSSize(width: sideLength, height: sideLength)
+      let size = ButterflyLayout.controlSize(
+        fitting: ButterflySize(width: Double(natural.width), height: Double(natural.height)))
+      return NSSize(width: size.width, height: size.height)
     }
 
     /// Flips the medallion as a click would.
@@ -117,6 +170,10 @@
         host.bottomAnchor.constraint(equalTo: bottomAnchor),
       ])
       self.host = host
+      // The control is the one accessibility element (a checkbox); the hosted SwiftUI element
+      // would duplicate it.
+      host.setAccessibilityElement(false)
+      host.setAccessibilityHidden(true)
       setAccessibilityElement(true)
       setAccessibilityRole(.checkBox)
       setAccessibilitySubrole(.toggle)
@@ -126,9 +183,11 @@
     private func content() -> ButterflyControlContent {
       ButterflyControlContent(
         settings: settings,
+        getIsOn: { [weak self] in self?.settings.isOn ?? false },
         setIsOn: { [weak self] value in self?.settings.isOn = value },
         spinBegan: {},
-        spinCompleted: { [weak self] value in self?.landed(value) })
+        spinCompleted: { [weak self] _ in self?.updateAccessibility() },
+        valueChanged: { [weak self] value in self?.valueChanged(value) })
     }
 
     private func update(_ change: (inout ButterflyControlSettings) -> Void) {
@@ -138,18 +197,14 @@
       updateAccessibility()
     }
 
-    private func landed(_ value: Bool) {
-      settings.isOn = value
+    private func valueChanged(_ value: Bool) {
       updateAccessibility()
       sendAction(action, to: target)
       delegate?.didChangeState(to: value)
     }
 
     private func updateAccessibility() {
-      let description = ButterflyAccessibility(
-        title: settings.title ?? "", topLabel: settings.medallionTopLabel,
-        bottomLabel: settings.medallionBottomLabel, isOn: settings.isOn, isEnabled: isEnabled,
-        platform: .macOS, language: Locale.current.identifier)
+      let description = settings.accessibility(isEnabled: isEnabled, platform: .macOS)
       setAccessibilityLabel(description.label)
       setAccessibilityValue(NSNumber(value: settings.isOn))
       setAccessibilityHelp(description.hint)

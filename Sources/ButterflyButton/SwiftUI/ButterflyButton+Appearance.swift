@@ -69,7 +69,7 @@
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
     var accessibility: ButterflyAccessibility {
       ButterflyAccessibility(
-        title: "", isOn: machine.isOn, isEnabled: environment.isEnabled,
+        hasTitle: hasTitle, isOn: machine.isOn, isEnabled: environment.isEnabled,
         platform: .current, language: environment.locale.identifier)
     }
 

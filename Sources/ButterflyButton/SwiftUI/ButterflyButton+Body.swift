@@ -9,8 +9,9 @@
       let layout = self.layout
       let visual = visualState
       let palette = self.palette(for: visual)
+      let accessibility = self.accessibility
       return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
-        input(mount(layout: layout, palette: palette, visual: visual), layout: layout)
+        input(mount(layout: layout, palette: palette, visual: visual), layout: layout, visual: visual)
       } title: {
         label
           .foregroundStyle(palette.title.color)
@@ -18,24 +19,47 @@
       }
       .opacity(visual.opacity)
       .accessibilityElement(children: .combine)
+      .modifier(AccessibilityLabelModifier(source: accessibility.labelSource, value: valueText))
       .accessibilityValue(valueText)
       .accessibilityHint(Text(accessibility.hint))
-      .accessibilityAddTraits([.isButton, .isToggle])
+      .accessibilityAddTraits(AccessibilityTraits(accessibility.traits))
       .accessibilityAction { activateFromAccessibility() }
       .accessibilityAction(named: Text(accessibility.activationActionName)) {
         activateFromAccessibility()
       }
-      .accessibilityShowsLargeContentViewer { valueText }
+      .accessibilityShowsLargeContentViewer { largeContent(accessibility.largeContentParts) }
       .modifier(LandingFeedbackModifier(trigger: landingCount))
-      .onAppear { logModelEvents() }
+      .onAppear {
+        machine.update(layout: layout, configuration: configuration)
+        logModelEvents()
+      }
+      .onChange(of: layout) { _, newValue in
+        machine.update(layout: newValue, configuration: configuration)
+      }
       .onChange(of: configuration) { _, newValue in
-        machine.updatePlanner(Self.planner(for: newValue))
+        machine.update(layout: self.layout, configuration: newValue)
         logModelEvents()
       }
       .onChange(of: isOn) { _, newValue in
         applyProgrammaticChange(newValue)
       }
       .onChange(of: activationTrigger) { activateFromAccessibility() }
+    }
+
+    /// The Large Content Viewer's title, composed from the model's parts: the title view, the value
+    /// text and the localized format's literal text, in the model's order.
+    /// - Parameter parts: ``ButterflyAccessibility/largeContentParts``.
+    /// - Returns: One line of text and title.
+    func largeContent(_ parts: [ButterflyLargeContentPart]) -> some View {
+      HStack(spacing: 0) {
+        ForEach(Array(parts.enumerated()), id: \.offset) { _, part in
+          switch part {
+          case .title: label
+          case .value: valueText
+          case .text(let text): Text(verbatim: text)
+          }
+        }
+      }
     }
 
     /// Places the title on a physical side of the mount (`.auto`, leading and trailing were
@@ -80,8 +104,11 @@
       let origin = PlanarVector(x: layout.mount.x, y: layout.mount.y)
       let axleStart = layout.axle.start - origin
       let axleEnd = layout.axle.end - origin
+      let interior = layout.mountInterior
       return ZStack {
         mountFill(palette: palette)
+        MountDepthView(depth: MountDepth(appearance: palette.appearance))
+          .frame(width: interior.width, height: interior.height)
         Path { path in
           path.move(to: CGPoint(x: axleStart.x, y: axleStart.y))
           path.addLine(to: CGPoint(x: axleEnd.x, y: axleEnd.y))
@@ -111,8 +138,10 @@
       .frame(width: side, height: side)
       .frame(width: layout.hitTarget.width, height: layout.hitTarget.height)
       .contentShape(Rectangle())
-      .scaleEffect(visual.scale)
-      .animation(.linear(duration: visual.scaleAnimationDuration), value: visual.scale)
+      // Only the press scale animates with the press timing; the spin keeps its own animation.
+      .animation(.linear(duration: visual.scaleAnimationDuration)) { content in
+        content.scaleEffect(visual.scale)
+      }
       .environment(\.layoutDirection, .leftToRight)
     }
 
@@ -133,6 +162,57 @@
         return .swap(swap, offset: machine.swapStartTime - machine.spinStartTime)
       }
       return .rest
+    }
+  }
+
+  /// Names the combined element as the model's ``ButterflyAccessibility/labelSource`` says: the
+  /// title (the combined children already carry it), or the value when there is no title.
+  struct AccessibilityLabelModifier: ViewModifier {
+    /// Where the label comes from.
+    let source: ButterflyAccessibilityLabelSource
+    /// The value text.
+    let value: Text
+
+    func body(content: Content) -> some View {
+      switch source {
+      case .title: content
+      case .value: content.accessibilityLabel(value)
+      }
+    }
+  }
+
+  /// The mount's depth gradient (``MountDepth``) over the mount interior.
+  struct MountDepthView: View {
+    /// The model's gradient.
+    let depth: MountDepth
+
+    var body: some View {
+      Rectangle()
+        .fill(
+          LinearGradient(
+            stops: depth.stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) },
+            startPoint: .top, endPoint: .bottom)
+        )
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+    }
+  }
+
+  extension AccessibilityTraits {
+    /// SwiftUI's traits for the model's. `.notEnabled` has no SwiftUI trait: SwiftUI reports a
+    /// disabled control from `.disabled(_:)` / the environment, which the model's `isEnabled`
+    /// input comes from.
+    /// - Parameter traits: The model's traits.
+    init(_ traits: Set<ButterflyAccessibilityTrait>) {
+      self = []
+      for trait in traits {
+        switch trait {
+        case .button: formUnion(.isButton)
+        case .toggle: formUnion(.isToggle)
+        case .selected: formUnion(.isSelected)
+        case .notEnabled: break
+        }
+      }
     }
   }
 #endif

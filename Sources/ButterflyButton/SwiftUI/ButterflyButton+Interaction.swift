@@ -17,7 +17,7 @@
     /// Performs a classified interaction: `.activate` spins, anything else does nothing here.
     /// - Parameter outcome: The model's classification.
     func perform(_ outcome: InteractionOutcome) {
-      guard environment.isEnabled, let gesture = outcome.spinGesture else { return }
+      guard visualState.isInteractive, let gesture = outcome.spinGesture else { return }
       apply(
         machine.activate(gesture, at: now, reduceMotion: environment.accessibilityReduceMotion))
     }
@@ -53,7 +53,11 @@
           isOn = value
           onSpinCompleted?(value)
         }
-        if transition.playsLandingFeedback && hapticsEnabled { landingCount += 1 }
+        if transition.valueChanged { onValueChanged?(value) }
+        if transition.playsLandingFeedback { landingCount += 1 }
+        // A binding that refused the write (e.g. `.constant`) still holds the old value: the
+        // machine decides (nothing when they agree, else a programmatic spin back).
+        applyProgrammaticChange(isOn)
       }
     }
 
@@ -73,14 +77,15 @@
     /// - Parameters:
     ///   - content: The mount.
     ///   - layout: The layout (hit target, axle, radius).
+    ///   - visual: The visual state (whether the control takes focus and input).
     /// - Returns: The mount with gestures, focus, keys and hover.
     @ViewBuilder
-    func input(_ content: some View, layout: ButterflyLayout) -> some View {
+    func input(_ content: some View, layout: ButterflyLayout, visual: ButterflyVisualState) -> some View {
       let interpreter = interpreter(for: layout)
       let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
       let focused =
         content
-        .focusable(environment.isEnabled)
+        .focusable(visual.isInteractive)
         .focused($isFocused)
         .focusEffectDisabled()
         .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }
@@ -157,15 +162,16 @@
 
   #if os(tvOS) || os(macOS)
     extension RemoteSwipeDirection {
-      /// The model's direction for a SwiftUI move command.
+      /// The model's direction for a SwiftUI move command; `nil` for a direction the model does not
+      /// know (the model lets it pass through).
       /// - Parameter direction: The move command direction.
-      init(_ direction: MoveCommandDirection) {
+      init?(_ direction: MoveCommandDirection) {
         switch direction {
         case .up: self = .up
         case .down: self = .down
         case .left: self = .left
         case .right: self = .right
-        @unknown default: self = .up
+        @unknown default: return nil
         }
       }
     }

@@ -97,6 +97,12 @@
     /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
     /// environment's accent color.
     var tintOverride: Color?
+    /// Whether a title is drawn (input to the model's accessibility rules): `Label` is not
+    /// `EmptyView`; the UIKit/AppKit controls set it from their `title` string.
+    var hasTitle = Label.self != EmptyView.self
+    /// Called by the UIKit/AppKit controls' content when a spin lands on a different value
+    /// (``SpinTransition/valueChanged``).
+    var onValueChanged: ((Bool) -> Void)?
 
     @State var machine: SpinStateMachine
     @State var clock: Double = 0
@@ -191,18 +197,12 @@
         labelPlacement: labelPlacement, axleOrientation: axleOrientation,
         spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
         hapticsEnabled: hapticsEnabled)
+      // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the planner for scale 1
+      // is replaced by the scaled layout's planner on appear and whenever the layout changes.
       _machine = State(
         initialValue: SpinStateMachine(
-          isOn: isOn.wrappedValue, planner: Self.planner(for: configuration)))
-    }
-
-    /// The spin planner for a configuration (clamped geometry, axle, deceleration).
-    /// - Parameter configuration: The clamped configuration.
-    /// - Returns: The planner.
-    nonisolated static func planner(for configuration: ButterflyConfiguration) -> SpinPlanner {
-      SpinPlanner(
-        geometry: configuration.geometry, axle: configuration.axleOrientation,
-        decelerationDuration: configuration.spinDecelerationDuration)
+          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner,
+          hapticsEnabled: configuration.hapticsEnabled))
     }
 
     /// The clamped configuration the model derives from the properties.
@@ -240,12 +240,23 @@
       LocalizedStringKey(ButterflyStringKey.bottomLabel.rawValue)
     }
 
-    /// The bundle holding a face label's translation: the package's for its own default keys, the
-    /// app's main bundle for any other key.
+    /// The package's own key a label key stands for, if any (`LocalizedStringKey` is opaque, so it
+    /// is recognised by comparison).
+    /// - Parameter key: The label key.
+    /// - Returns: The package key's raw value, or `nil` for an app key.
+    static func packageKey(for key: LocalizedStringKey) -> String? {
+      ButterflyStringKey.allCases.first { LocalizedStringKey($0.rawValue) == key }?.rawValue
+    }
+
+    /// The bundle holding a face label's translation, as the model's
+    /// ``ButterflyStrings/table(forLabelKey:)`` decides.
     /// - Parameter key: The label key.
     /// - Returns: `Bundle.module` or `nil` (main bundle).
     static func bundle(for key: LocalizedStringKey) -> Bundle? {
-      key == topLabel || key == bottomLabel ? Bundle.module : nil
+      switch ButterflyStrings.table(forLabelKey: packageKey(for: key)) {
+      case .package: return Bundle.module
+      case .app: return nil
+      }
     }
   }
 #endif

@@ -51,6 +51,20 @@
     var tint: Color?
     /// Incremented to activate as the user would.
     var activationTrigger = 0
+
+    /// The model's accessibility description for the control element (title, face labels, value).
+    /// - Parameters:
+    ///   - isEnabled: Whether the control is enabled.
+    ///   - platform: The platform (selects the hint).
+    ///   - language: The language for the package's strings.
+    /// - Returns: The description both controls map to their accessibility API.
+    func accessibility(
+      isEnabled: Bool, platform: ButterflyPlatform = .current, language: String = Locale.current.identifier
+    ) -> ButterflyAccessibility {
+      ButterflyAccessibility(
+        title: title ?? "", topLabel: medallionTopLabel, bottomLabel: medallionBottomLabel, isOn: isOn,
+        isEnabled: isEnabled, platform: platform, language: language)
+    }
   }
 
   /// The root view the UIKit/AppKit controls host: a ``ButterflyButton`` built from
@@ -58,16 +72,21 @@
   struct ButterflyControlContent: View {
     /// The settings.
     let settings: ButterflyControlSettings
+    /// Reads the control's current value (live, not the `settings` snapshot: the view reads the
+    /// binding back after writing it to detect a refused write).
+    let getIsOn: () -> Bool
     /// Called when the view writes `isOn` (a spin landed).
     let setIsOn: (Bool) -> Void
     /// Called when a user spin begins.
     let spinBegan: () -> Void
-    /// Called when a user spin lands, with the new value.
+    /// Called once when a user spin lands, with the landed value (even if unchanged).
     let spinCompleted: (Bool) -> Void
+    /// Called when a user spin lands on a different value (``SpinTransition/valueChanged``).
+    let valueChanged: (Bool) -> Void
 
     var body: some View {
       var button = ButterflyButton(
-        isOn: Binding(get: { settings.isOn }, set: { setIsOn($0) }),
+        isOn: Binding(get: { getIsOn() }, set: { setIsOn($0) }),
         sideLength: settings.sideLength, labelPlacement: settings.labelPlacement,
         mountStrokeColor: settings.mountStrokeColor, mountStrokeWidth: settings.mountStrokeWidth,
         mountBackground: settings.mountBackground, axleOrientation: settings.axleOrientation,
@@ -90,6 +109,8 @@
       button.activationTrigger = settings.activationTrigger
       button.isTintDimmed = settings.isTintDimmed
       button.tintOverride = settings.tint
+      button.hasTitle = !(settings.title ?? "").isEmpty
+      button.onValueChanged = valueChanged
       return button.disabled(!settings.isEnabled)
     }
   }

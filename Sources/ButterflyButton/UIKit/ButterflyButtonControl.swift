@@ -8,9 +8,19 @@
   /// A `UIControl` that hosts a ``ButterflyButton`` (iOS, iPadOS, tvOS, visionOS).
   ///
   /// - Sends `.primaryActionTriggered` when a user spin begins and `.valueChanged` each time it
-  ///   lands with a changed value (then calls ``delegate``'s `didChangeState(to:)`).
+  ///   lands with a changed value (then calls ``delegate``'s `didChangeState(to:)`). A spin whose
+  ///   even number of activations lands back on the starting value sends neither.
   /// - Setting ``isOn`` animates the medallion without sending actions.
-  /// - Its touch area is at least 44 × 44 pt even when the bounds are smaller.
+  /// - Touch area: its intrinsic content size is at least 44 × 44 pt
+  ///   (``ButterflyLayout/controlSize(fitting:)``), so with Auto Layout the whole touch area lies in
+  ///   its bounds and every touch reaches the hosted view. It does not accept touches outside its
+  ///   bounds: a touch there could not reach the hosted SwiftUI view, so it would hit the control
+  ///   and do nothing. If you constrain it smaller than 44 × 44 pt, the touch area shrinks with it.
+  /// - The hosted view ignores the safe area (`safeAreaRegions = []`), so a control near a
+  ///   safe-area edge is not inset. The control hosts its view with a `UIHostingController` but
+  ///   cannot make it a child view controller (a `UIView` has no view controller to contain it);
+  ///   the hosted view does not get appearance or trait-collection callbacks through containment,
+  ///   which the SwiftUI content does not need.
   /// - Accessibility: one element, a toggle button, with the title as label, the face label as
   ///   value and the platform's hint.
   /// - Dims when the system sets `tintAdjustmentMode` to `.dimmed`; `tintColor` tints the defaults.
@@ -146,16 +156,12 @@
       set { Self.reportUnsupported("contentVerticalAlignment") }
     }
 
-    /// The hosted view's natural size (title and mount).
+    /// The hosted view's natural size (title and mount), at least 44 × 44 pt.
     public override var intrinsicContentSize: CGSize {
-      host?.view.intrinsicContentSize ?? CGSize(width: sideLength, height: sideLength)
-    }
-
-    /// Accepts touches within the bounds grown about their centre to at least 44 × 44 pt.
-    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      let target = ButterflyRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-        .expanded(toAtLeast: ButterflyLayout.minimumHitTargetSide)
-      return target.contains(PlanarVector(x: Double(point.x), y: Double(point.y)))
+      let natural = host?.view.intrinsicContentSize ?? CGSize(width: sideLength, height: sideLength)
+      let size = ButterflyLayout.controlSize(
+        fitting: ButterflySize(width: Double(natural.width), height: Double(natural.height)))
+      return CGSize(width: size.width, height: size.height)
     }
 
     /// Dims with the system's tint adjustment and follows `tintColor`.
@@ -181,6 +187,9 @@
     private func install() {
       let host = UIHostingController(rootView: content())
       host.sizingOptions = [.intrinsicContentSize]
+      // The control is laid out by its superview; the SwiftUI content must not be inset near a
+      // safe-area edge (iOS/tvOS 16.4+).
+      host.safeAreaRegions = []
       host.view.backgroundColor = .clear
       host.view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(host.view)
@@ -198,9 +207,11 @@
     private func content() -> ButterflyControlContent {
       ButterflyControlContent(
         settings: settings,
+        getIsOn: { [weak self] in self?.settings.isOn ?? false },
         setIsOn: { [weak self] value in self?.settings.isOn = value },
         spinBegan: { [weak self] in self?.sendActions(for: .primaryActionTriggered) },
-        spinCompleted: { [weak self] value in self?.landed(value) })
+        spinCompleted: { [weak self] _ in self?.updateAccessibility() },
+        valueChanged: { [weak self] value in self?.valueChanged(value) })
     }
 
     private func update(_ change: (inout ButterflyControlSettings) -> Void) {
@@ -210,18 +221,14 @@
       updateAccessibility()
     }
 
-    private func landed(_ value: Bool) {
-      settings.isOn = value
+    private func valueChanged(_ value: Bool) {
       updateAccessibility()
       sendActions(for: .valueChanged)
       delegate?.didChangeState(to: value)
     }
 
     private func updateAccessibility() {
-      let description = ButterflyAccessibility(
-        title: settings.title ?? "", topLabel: settings.medallionTopLabel,
-        bottomLabel: settings.medallionBottomLabel, isOn: settings.isOn, isEnabled: isEnabled,
-        platform: .current, language: Locale.current.identifier)
+      let description = settings.accessibility(isEnabled: isEnabled)
       accessibilityLabel = description.label
       accessibilityValue = description.value
       accessibilityHint = description.hint

@@ -23,6 +23,7 @@
             .toggleStyle(.butterfly)
         }
       }
+      .butterflyScrollContext(.vertical)
     }
   }
 
@@ -33,18 +34,23 @@
     var body: some View {
       List(1...40, id: \.self) { row in
         ButterflyButton(
-          isOn: Binding(
-            get: { favourites.contains(row) },
-            set: { isOn in
-              if isOn { favourites.insert(row) } else { favourites.remove(row) }
-            }),
-          sideLength: 44,
+          isOn: favourite(row), sideLength: 44,
           medallionTopImage: Image(systemName: "star.fill"),
           medallionBottomImage: Image(systemName: "star")
         ) {
           Text("Row \(row)")
         }
       }
+      .butterflyScrollContext(.vertical)
+    }
+
+    /// Whether a row is a favourite, as a binding.
+    private func favourite(_ row: Int) -> Binding<Bool> {
+      Binding(
+        get: { favourites.contains(row) },
+        set: { isOn in
+          if isOn { favourites.insert(row) } else { favourites.remove(row) }
+        })
     }
   }
 
@@ -70,6 +76,7 @@
           }
           .padding()
         }
+        .butterflyScrollContext(.horizontal)
         Text(lastEvent)
           .padding(.horizontal)
       }

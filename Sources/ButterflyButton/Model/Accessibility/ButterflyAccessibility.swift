@@ -12,6 +12,24 @@ public enum ButterflyAccessibilityTrait: String, CaseIterable, Hashable, Sendabl
   case notEnabled
 }
 
+/// Which text names the control for assistive technologies.
+public enum ButterflyAccessibilityLabelSource: String, Hashable, Sendable {
+  /// The title (the developer's label).
+  case title
+  /// The value (the face label): there is no title, so the element is never unnamed.
+  case value
+}
+
+/// One piece of the Large Content Viewer title, in reading order.
+public enum ButterflyLargeContentPart: Hashable, Sendable {
+  /// The control's title (a view the caller draws, or the title string).
+  case title
+  /// The current value (the face label showing).
+  case value
+  /// Literal text from the localized format (e.g. `": "`).
+  case text(String)
+}
+
 /// The text and traits assistive technologies get. Title, top and bottom labels are passed in already
 /// localized (the developer's strings); the package's own strings come from ``ButterflyStrings``.
 ///
@@ -21,7 +39,11 @@ public enum ButterflyAccessibilityTrait: String, CaseIterable, Hashable, Sendabl
 /// hint    = localized hint for the platform's input (touch / pointer / remote / gaze)
 /// traits  = {button, toggle} ∪ {selected if isOn} ∪ {notEnabled if disabled}
 /// large content text = format(title, value)   e.g. "Butterfly: true"
+/// no title (empty string, or hasTitle false): label = value, large content = value
 /// ```
+/// A SwiftUI title is a view whose text the model cannot read: ``init(hasTitle:topLabel:bottomLabel:isOn:isEnabled:platform:language:)``
+/// takes only whether there is one, and ``labelSource`` and ``largeContentParts`` say how to compose
+/// the label and the Large Content Viewer title from the title view and the value.
 public struct ButterflyAccessibility: Hashable, Sendable {
   /// The element's label: the title (empty title → the value, so the element is never unnamed).
   public let label: String
@@ -35,6 +57,11 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   public let activationActionName: String
   /// The Large Content Viewer title (title and state together).
   public let largeContentTitle: String
+  /// Which text names the element: the title, or the value when there is no title.
+  public let labelSource: ButterflyAccessibilityLabelSource
+  /// The Large Content Viewer title as parts in reading order (the localized format split around
+  /// its `%1$@` title and `%2$@` value placeholders); `[.value]` when there is no title.
+  public let largeContentParts: [ButterflyLargeContentPart]
   /// Whether the element accepts activation.
   public let isEnabled: Bool
   /// The localized "not enabled" text (for platforms or contexts that need it spelled out).
@@ -53,11 +80,42 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     title: String, topLabel: String? = nil, bottomLabel: String? = nil, isOn: Bool,
     isEnabled: Bool = true, platform: ButterflyPlatform = .current, language: String = "en"
   ) {
+    self.init(
+      titleText: title, hasTitle: !title.isEmpty, topLabel: topLabel, bottomLabel: bottomLabel,
+      isOn: isOn, isEnabled: isEnabled, platform: platform, language: language)
+  }
+
+  /// Builds the accessibility description for a title the caller draws as a view (SwiftUI).
+  ///
+  /// ``label`` and ``largeContentTitle`` then hold the value alone when there is no title, and
+  /// leave the title out otherwise: compose them from ``labelSource`` and ``largeContentParts``.
+  /// - Parameters:
+  ///   - hasTitle: Whether a title is drawn (SwiftUI: the label is not `EmptyView`).
+  ///   - topLabel: The localized top-face label (`nil` → the package's "true").
+  ///   - bottomLabel: The localized bottom-face label (`nil` → the package's "false").
+  ///   - isOn: The toggle's value.
+  ///   - isEnabled: Whether the control is enabled.
+  ///   - platform: Selects the hint.
+  ///   - language: The language for the package's own strings.
+  public init(
+    hasTitle: Bool, topLabel: String? = nil, bottomLabel: String? = nil, isOn: Bool,
+    isEnabled: Bool = true, platform: ButterflyPlatform = .current, language: String = "en"
+  ) {
+    self.init(
+      titleText: "", hasTitle: hasTitle, topLabel: topLabel, bottomLabel: bottomLabel, isOn: isOn,
+      isEnabled: isEnabled, platform: platform, language: language)
+  }
+
+  private init(
+    titleText title: String, hasTitle: Bool, topLabel: String?, bottomLabel: String?, isOn: Bool,
+    isEnabled: Bool, platform: ButterflyPlatform, language: String
+  ) {
     let top = topLabel ?? ButterflyStrings.string(.topLabel, language: language)
     let bottom = bottomLabel ?? ButterflyStrings.string(.bottomLabel, language: language)
     let currentValue = isOn ? top : bottom
     value = currentValue
-    label = title.isEmpty ? currentValue : title
+    labelSource = hasTitle ? .title : .value
+    label = hasTitle ? title : currentValue
     notEnabledText = ButterflyStrings.string(.notEnabled, language: language)
     hint = isEnabled ? ButterflyStrings.string(platform.inputKind.hintKey, language: language) : notEnabledText
     var traits: Set<ButterflyAccessibilityTrait> = [.button, .toggle]
@@ -66,11 +124,39 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     self.traits = traits
     self.isEnabled = isEnabled
     activationActionName = ButterflyStrings.string(.actionFlip, language: language)
-    let format = ButterflyStrings.string(.largeContentFormat, language: language)
-    largeContentTitle =
-      title.isEmpty
-      ? currentValue
-      : format.replacingOccurrences(of: "%1$@", with: title)
-        .replacingOccurrences(of: "%2$@", with: currentValue)
+    let parts =
+      hasTitle
+      ? Self.parts(ofFormat: ButterflyStrings.string(.largeContentFormat, language: language))
+      : [.value]
+    largeContentParts = parts
+    largeContentTitle = parts.map { part in
+      switch part {
+      case .title: return title
+      case .value: return currentValue
+      case .text(let text): return text
+      }
+    }.joined()
+  }
+
+  /// Splits a localized format at its `%1$@` (title) and `%2$@` (value) placeholders.
+  /// - Parameter format: e.g. `"%1$@: %2$@"`.
+  /// - Returns: e.g. `[.title, .text(": "), .value]`; empty literal pieces are left out.
+  static func parts(ofFormat format: String) -> [ButterflyLargeContentPart] {
+    var parts: [ButterflyLargeContentPart] = []
+    var rest = Substring(format)
+    while !rest.isEmpty {
+      let title = rest.range(of: "%1$@")
+      let value = rest.range(of: "%2$@")
+      let next = [title.map { ($0, ButterflyLargeContentPart.title) }, value.map { ($0, .value) }]
+        .compactMap { $0 }.min { $0.0.lowerBound < $1.0.lowerBound }
+      guard let (range, part) = next else {
+        parts.append(.text(String(rest)))
+        break
+      }
+      if range.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<range.lowerBound]))) }
+      parts.append(part)
+      rest = rest[range.upperBound...]
+    }
+    return parts
   }
 }

@@ -121,6 +121,15 @@ public struct GestureInterpreter: Hashable, Sendable {
     return .activate(endPoint: (medallionRadius / 2) * d, velocity: remoteSwipeSpeed * d)
   }
 
+  /// Classifies a remote swipe whose direction the platform reported in a form the model does not
+  /// know (a future `MoveCommandDirection`): it passes through, never flicks.
+  /// - Parameter direction: The swipe direction, or `nil` if unknown.
+  /// - Returns: The known direction's classification, else `.passThrough`.
+  public func classify(remoteSwipe direction: RemoteSwipeDirection?) -> InteractionOutcome {
+    guard let direction else { return .passThrough }
+    return classify(remoteSwipe: direction)
+  }
+
   /// A remote click (select button), or a visionOS pinch without movement: a tap at the centre.
   public var remoteClick: InteractionOutcome { .activate(endPoint: .zero, velocity: nil) }
 

@@ -52,6 +52,8 @@ public struct ButterflyLayout: Hashable, Sendable {
   public let hitTarget: ButterflyRect
   /// Clamps made while laying out (Dynamic Type scale, mount side, stroke).
   public let adjustments: [ParameterAdjustment]
+  /// The configuration's spin deceleration duration (s), carried for ``spinPlanner``.
+  public let spinDecelerationDuration: Double
 
   /// Lays out the control.
   /// - Parameters:
@@ -88,6 +90,7 @@ public struct ButterflyLayout: Hashable, Sendable {
     self.geometry = geometry
     self.axleOrientation = configuration.axleOrientation
     self.adjustments = adjustments
+    self.spinDecelerationDuration = configuration.spinDecelerationDuration
 
     let placement = configuration.labelPlacement.resolved(for: layoutDirection)
     let side = configuration.labelPlacement.screenSide(for: layoutDirection)
@@ -139,6 +142,34 @@ public struct ButterflyLayout: Hashable, Sendable {
       (dynamicTypeScale.isFinite && dynamicTypeScale > 0)
       ? min(dynamicTypeScale, maximumDynamicTypeScale) : 1
     return MedallionGeometry(sideLength: requestedSide * scale).sideLength
+  }
+
+  /// The spin planner for the geometry that is drawn at this Dynamic Type scale.
+  ///
+  /// The medallion, the hit target and the gesture interpreter all use the scaled ``geometry``; the
+  /// planner must too, or a flick's initial speed `ω₀ = |v·n| / r` would use the scale-1 radius
+  /// (up to 2× too fast at the largest sizes):
+  /// ```
+  /// SpinPlanner(geometry: layout.geometry, axle: axleOrientation, D: spinDecelerationDuration)
+  /// ```
+  public var spinPlanner: SpinPlanner {
+    SpinPlanner(
+      geometry: geometry, axle: axleOrientation, decelerationDuration: spinDecelerationDuration)
+  }
+
+  /// The least size a hosting control (UIKit/AppKit) reports for content of a given size: each side
+  /// at least ``minimumHitTargetSide``, so the whole 44 × 44 pt touch area lies inside the control
+  /// and every touch in it reaches the hosted view. Non-finite or negative sides count as 0.
+  ///
+  /// ```
+  /// (max(44, width), max(44, height))
+  /// ```
+  /// - Parameter size: The hosted content's natural size (pt).
+  /// - Returns: The size to report (pt).
+  public static func controlSize(fitting size: ButterflySize) -> ButterflySize {
+    let fitted = size.sanitized
+    return ButterflySize(
+      width: max(minimumHitTargetSide, fitted.width), height: max(minimumHitTargetSide, fitted.height))
   }
 
   /// The log events for ``adjustments``.

@@ -1,5 +1,13 @@
 import Foundation
 
+/// The strings table that translates a face label.
+public enum ButterflyStringTable: String, Hashable, Sendable {
+  /// The package's `Localizable.strings` (its resource bundle).
+  case package
+  /// The app's `Localizable.strings` (its main bundle).
+  case app
+}
+
 /// Looks up the package's localized strings for an explicit language, the same way on every platform.
 ///
 /// On Linux `String(localized:)` does not exist and `Base.lproj` is not a fallback, so the look-up is
@@ -34,6 +42,20 @@ public enum ButterflyStrings {
       return value
     }
     return key.rawValue
+  }
+
+  /// Which table translates a face label key: the package's own keys (``ButterflyStringKey``, e.g.
+  /// the default `ButterflyButton.true` / `ButterflyButton.false`) come from the package, every
+  /// other key from the app.
+  ///
+  /// ```
+  /// key ∈ ButterflyStringKey.allCases.rawValue → .package, otherwise (or nil) → .app
+  /// ```
+  /// - Parameter key: The label's localization key, or `nil` when the caller knows it is not one of
+  ///   the package's keys.
+  /// - Returns: The table to look the key up in.
+  public static func table(forLabelKey key: String?) -> ButterflyStringTable {
+    key.flatMap(ButterflyStringKey.init(rawValue:)) == nil ? .app : .package
   }
 
   /// The localized string for a key, or `nil` when that exact `.lproj` lacks it (no fallback).

@@ -17,7 +17,13 @@ import ButterflyPhysics
 /// finish(activation: k)   → only the latest activation's completion counts (an older, merged
 ///                           animation's completion is ignored); the face rests on the pending face,
 ///                           exactly one completion carries the final value; it notifies the app
-///                           iff any activation of this spin came from the user
+///                           iff any activation of this spin came from the user; it reports a
+///                           value change iff it notifies and the landing face differs from the
+///                           face the spin started on; it plays landing feedback iff it notifies
+///                           and hapticsEnabled
+/// refused binding write   → after writing the landed value, the view feeds the binding's value back
+///                           through setIsOn: if the binding refused the write (e.g. `.constant`),
+///                           the medallion spins back programmatically (no callbacks)
 /// ```
 /// A spin started with Reduce Motion uses a `ReduceMotionSwap` (ButterflyPhysics; no rotation) until it lands; an
 /// interruption restarts the swap towards the new pending face.
@@ -45,17 +51,22 @@ public struct SpinStateMachine: Hashable, Sendable {
   public private(set) var isUserInitiated = false
   /// Whether `onSpinBegan` was already reported for the running spin.
   public private(set) var reportedBegin = false
-  /// The planner that turns gestures into trajectories.
+  /// The planner that turns gestures into trajectories. Build it from the Dynamic Type–scaled
+  /// layout (``ButterflyLayout/spinPlanner``) so ω₀ = |v·n|/r uses the radius that is drawn.
   public var planner: SpinPlanner
+  /// Whether user-initiated landings play haptic feedback (`hapticsEnabled`).
+  public var hapticsEnabled: Bool
 
   /// Creates a machine at rest.
   /// - Parameters:
   ///   - isOn: The initial value (`true` rests on the top face).
   ///   - planner: The spin planner (geometry, axle, deceleration duration).
-  public init(isOn: Bool, planner: SpinPlanner = SpinPlanner()) {
+  ///   - hapticsEnabled: Whether user landings play haptic feedback; default `true`.
+  public init(isOn: Bool, planner: SpinPlanner = SpinPlanner(), hapticsEnabled: Bool = true) {
     restingFace = MedallionFace(isOn: isOn)
     pendingFace = restingFace
     self.planner = planner
+    self.hapticsEnabled = hapticsEnabled
   }
 
   /// The value `isOn` holds at rest (the binding is only written when a spin lands).
@@ -151,6 +162,7 @@ public struct SpinStateMachine: Hashable, Sendable {
   public mutating func finish(activation: Int, at time: Double) -> SpinTransition {
     guard stage == .spinning, activation == activationCount else { return .none }
     stage = .settled
+    let landedOnOtherFace = pendingFace != restingFace
     restingFace = pendingFace
     trajectory = nil
     swap = nil
@@ -160,12 +172,23 @@ public struct SpinStateMachine: Hashable, Sendable {
     reportedBegin = false
     return SpinTransition(
       trajectory: nil, swap: nil, spinBegan: false, activation: activation,
-      completedValue: restingFace.isOn, notifiesCompletion: notifies, playsLandingFeedback: notifies)
+      completedValue: restingFace.isOn, notifiesCompletion: notifies,
+      playsLandingFeedback: notifies && hapticsEnabled, valueChanged: notifies && landedOnOtherFace)
   }
 
   /// Replaces the planner (configuration changed). A running spin keeps its plan.
   /// - Parameter planner: The new planner.
   public mutating func updatePlanner(_ planner: SpinPlanner) {
     self.planner = planner
+  }
+
+  /// Takes the current layout and configuration: the planner for the Dynamic Type–scaled geometry
+  /// and the haptics switch. A running spin keeps its plan.
+  /// - Parameters:
+  ///   - layout: The layout at the current Dynamic Type scale.
+  ///   - configuration: The clamped configuration (haptics).
+  public mutating func update(layout: ButterflyLayout, configuration: ButterflyConfiguration) {
+    planner = layout.spinPlanner
+    hapticsEnabled = configuration.hapticsEnabled
   }
 }

@@ -1,0 +1,43 @@
+/// The mount's depth: an inset well lit from above, drawn as a vertical gradient over the mount
+/// interior (inside the stroke, above the fill, below the axle and medallion).
+///
+/// The spec: "The Mount gives the visual representation of having depth within its boundaries".
+/// A shadow falls from the top edge into the well and a faint highlight sits above the bottom edge:
+/// ```
+/// offset (0 = top of mountInterior, 1 = bottom)   color   opacity light   opacity dark
+/// 0                                               black   0.18            0.55
+/// 0.22                                            black   0               0
+/// 0.8                                             white   0               0
+/// 1                                               white   0.6             0.08
+/// ```
+/// Increased contrast uses the same numbers as its base appearance (the gradient is decoration, not
+/// information). The SwiftUI mount draws these stops; the `bbsim render` SVG renderer draws the same
+/// numbers (its depth gradient should read them from here).
+public struct MountDepth: Hashable, Sendable {
+  /// One gradient stop.
+  public struct Stop: Hashable, Sendable {
+    /// Where the stop sits from the interior's top (0) to its bottom (1).
+    public var location: Double
+    /// The stop's color, alpha included.
+    public var color: SRGBColor
+  }
+
+  /// The stops, top to bottom (locations increasing in [0, 1]).
+  public let stops: [Stop]
+
+  /// The depth gradient for an appearance.
+  /// - Parameter appearance: Light or dark, standard or increased contrast.
+  public init(appearance: ButterflyAppearance) {
+    let dark = appearance.isDark
+    func stop(_ location: Double, white: Bool, _ alpha: Double) -> Stop {
+      let level = white ? 1.0 : 0.0
+      return Stop(location: location, color: SRGBColor(red: level, green: level, blue: level, alpha: alpha))
+    }
+    stops = [
+      stop(0, white: false, dark ? 0.55 : 0.18),
+      stop(0.22, white: false, 0),
+      stop(0.8, white: true, 0),
+      stop(1, white: true, dark ? 0.08 : 0.6),
+    ]
+  }
+}
