@@ -168,22 +168,19 @@ public struct ControlRenderer: Sendable {
     ]
   }
 
+  /// The mount's depth gradient, from the model's ``MountDepth`` stops (as the SwiftUI mount draws it).
   private func depthGradient(id: String) -> SVGElement {
-    let dark = palette.appearance.isDark
-    func stop(_ offset: String, _ color: String, _ opacity: Double) -> SVGElement {
+    let stops = MountDepth(appearance: palette.appearance).stops.map { stop in
       SVGElement(
         "stop",
         [
-          .init("offset", offset), .init("stop-color", color),
-          .init("stop-opacity", SVGNumber.format(opacity, digits: 3)),
+          .init("offset", SVGNumber.format(stop.location, digits: 3)), .init("stop-color", SVGNumber.hex(stop.color)),
+          .init("stop-opacity", SVGNumber.opacity(stop.color)),
         ])
     }
     return SVGElement(
       "linearGradient", [.init("id", id), .init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "1")],
-      children: [
-        stop("0", "#000000", dark ? 0.55 : 0.18), stop("0.22", "#000000", 0),
-        stop("0.8", "#ffffff", 0), stop("1", "#ffffff", dark ? 0.08 : 0.6),
-      ])
+      children: stops)
   }
 
   private func axleElement() -> SVGElement {

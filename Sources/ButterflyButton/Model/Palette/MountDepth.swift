@@ -11,8 +11,7 @@
 /// 1                                               white   0.6             0.08
 /// ```
 /// Increased contrast uses the same numbers as its base appearance (the gradient is decoration, not
-/// information). The SwiftUI mount draws these stops; the `bbsim render` SVG renderer draws the same
-/// numbers (its depth gradient should read them from here).
+/// information). The SwiftUI mount and the `bbsim render` SVG renderer both draw these stops.
 public struct MountDepth: Hashable, Sendable {
   /// One gradient stop.
   public struct Stop: Hashable, Sendable {
