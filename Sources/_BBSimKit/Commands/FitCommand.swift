@@ -20,9 +20,12 @@ public struct FitCommand: ParsableCommand {
       60 pt control with D = --duration, the rest time is within ±--rest-tolerance % of D, the overshoot at \
       most --overshoot degrees and the flick turns at most --max-turns full turns. spring: finds the \
       response and damping ratio whose settling time (1 % band) is --settle s with at most --overshoot % \
-      overshoot, and prints the SwiftUI Spring(duration:bounce:) equivalent. The objective is the sum of \
-      squared relative misses (0 when every target is met; the spin fit adds a 1e-6-weighted pull towards \
-      the standard tuning so the minimum is unique). GSL's Nelder–Mead simplex stops at size 1e-6 (in the \
+      overshoot, and prints the SwiftUI Spring(duration:bounce:) equivalent; of the springs that meet both, \
+      it picks the bounciest: the one whose closed-form overshoot is 99.9 % of --overshoot (damping ratio \
+      1, bounce 0, for --overshoot 0; at most bounce 0.95). The objective is the sum of squared relative \
+      misses (0 when every target is met; to make the minimum unique, the spin fit adds a 1e-6-weighted \
+      pull towards the standard tuning and the spring fit a 1e-3-weighted pull towards that damping \
+      ratio). GSL's Nelder–Mead simplex stops at size 1e-6 (in the \
       parameters' units) or gives up after 2000 iterations, which exits 1 with one line on stderr. Prints \
       the parameters, the metrics they achieve and "targets met" (exit 0) or "targets not met" (exit 1).
       """
@@ -61,7 +64,7 @@ public struct FitCommand: ParsableCommand {
       let settleTime = try NumberParsing.number(settle, option: "--settle", unit: "s", bound: .positive)
       let objective = SpringFitObjective(settle: settleTime, overshootPercent: overshootLimit)
       let fit = try FitMinimizer.nelderMead(
-        start: [settleTime / 2, 1], stepSizes: [settleTime / 4, 0.3], objective: objective.value)
+        start: objective.startingPoint, stepSizes: [settleTime / 20, 0.05], objective: objective.value)
       let spring = objective.spring(fit.point)
       print(
         "spring: response \(NumberFormat.short(spring.response)) s, damping ratio \(NumberFormat.short(spring.dampingRatio)), "

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import Foundation
 
 /// What `fit spin` minimises: squared relative misses of the targets for a tap and a flick.
 ///
@@ -72,11 +73,56 @@ struct SpinFitObjective: Sendable {
   }
 }
 
-/// What `fit spring` minimises: the squared relative settling-time miss plus an overshoot hinge, over
-/// `(response T, damping ratio ζ)` with mass 1.
+/// What `fit spring` minimises over `(response T, damping ratio ζ)` with mass 1: the squared relative
+/// settling-time miss, an overshoot hinge and a tie-breaker towards the bounciest allowed spring.
+///
+/// ```
+/// f = [(t_settle − S)/S]² + [max(0, overshoot − limit)/max(limit, 1 %)]² + λ·(ζ − ζ_aim)²
+/// ζ_aim = −ln p / √(π² + ln² p),  p = (1 − margin)·limit/100,  clamped to [minimumAimRatio, 1]
+/// ```
+///
+/// For each ζ some response T settles in exactly S, so without the last term every spring on that
+/// curve with overshoot at most the limit scores 0, and Nelder–Mead stops wherever it first reaches
+/// the curve (a slightly overdamped spring, whatever the limit). The tie-breaker, with ``tieBreak``
+/// λ = 1e-3, pulls along the curve towards ζ_aim, the damping ratio whose closed-form step overshoot
+/// `e^(−πζ/√(1−ζ²))` is the limit less ``aimMargin`` (0.1 %) of it: the bounciest spring that stays
+/// within the limit. The margin is ~100× the change the simplex tolerance (1e-6 in ζ) can make, so the
+/// fitted spring meets the limit rather than landing a rounding error above it; the sampled overshoot
+/// the report measures is at most the closed-form one. A limit of 0 aims at ζ = 1 (critically damped,
+/// bounce 0); limits above ~85 % aim at ``minimumAimRatio`` (bounce 0.95). Both targets and the
+/// tie-breaker can be met at once, so the minimum is still 0 and "targets met" is unchanged.
 struct SpringFitObjective: Sendable {
+  /// λ, the weight of the pull towards ζ_aim (dimensionless).
+  static let tieBreak = 1e-3
+  /// The fraction of the overshoot limit the aim stays below (dimensionless).
+  static let aimMargin = 1e-3
+  /// The smallest damping ratio aimed at (bounce 0.95, closed-form overshoot ≈ 85 %).
+  static let minimumAimRatio = 0.05
+
   var settle: Double
   var overshootPercent: Double
+
+  /// ζ_aim: the damping ratio whose closed-form step overshoot is `(1 − aimMargin) × limit`, in
+  /// [``minimumAimRatio``, 1].
+  var aimRatio: Double {
+    let fraction = (1 - Self.aimMargin) * overshootPercent / 100
+    guard fraction > 0 else { return 1 }
+    guard fraction < 1 else { return Self.minimumAimRatio }
+    let logarithm = -Foundation.log(fraction)
+    return min(max(logarithm / (Double.pi * Double.pi + logarithm * logarithm).squareRoot(), Self.minimumAimRatio), 1)
+  }
+
+  /// Where the simplex starts: `(T, ζ_aim)` with the response T that settles in exactly S at ζ_aim.
+  ///
+  /// The settling time of a spring released from rest scales with its response at a fixed ζ, so one
+  /// evaluation at T = 1 s gives it. Starting on the settling curve matters: the settling time (1 %
+  /// band) jumps where an overshoot peak crosses the band (overshoot 1 %), which splits the zero-miss
+  /// curve in two, and a simplex started on one side does not cross to the other.
+  var startingPoint: [Double] {
+    let ratio = aimRatio
+    let unit = spring([1, ratio]).settlingTime(positionTolerance: 0.01, velocityTolerance: .infinity)
+    return [unit.isFinite && unit > 0 ? settle / unit : settle / 2, ratio]
+  }
 
   /// The spring at `point = (T, ζ)` (absolute values, T ≥ 1 ms).
   func spring(_ point: [Double]) -> DampedSpring {
@@ -99,7 +145,8 @@ struct SpringFitObjective: Sendable {
     let (time, peak) = metrics(spring(point))
     let miss = time.isFinite ? (time - settle) / settle : 1e6
     let over = max(0, peak - overshootPercent) / max(overshootPercent, 1)
-    return miss * miss + over * over
+    let aim = abs(point[1]) - aimRatio
+    return miss * miss + over * over + Self.tieBreak * aim * aim
   }
 
   /// Whether `spring` settles within 1 % of `settle` and overshoots at most the limit (+1e-9 %).
