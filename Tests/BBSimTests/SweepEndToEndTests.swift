@@ -25,6 +25,96 @@ import Testing
     #expect(BBSimBinary.contents(of: directory) == ["sweep.csv"], "no temporary file left")
   }
 
+  /// `--summary` writes the table's totals as JSON with sorted keys, consistent with the CSV rows.
+  @Test func summaryJSONAgreesWithTheCSVAndTheTable() throws {
+    let directory = try BBSimBinary.scratchDirectory()
+    let result = try BBSimBinary.run(["sweep", "--summary", "summary.json"] + Self.smallGrid, in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(BBSimBinary.contents(of: directory) == ["summary.json", "sweep.csv"], "no temporary file left")
+    let data = try Data(contentsOf: directory.appendingPathComponent("summary.json"))
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasSuffix("}\n"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(
+      json.keys.sorted() == ["best_tuning", "configurations", "failed", "failures_by_clause", "passed", "worst_case"])
+    let keyOrder = ["best_tuning", "configurations", "failed", "failures_by_clause", "passed", "worst_case"].compactMap
+    {
+      text.range(of: "\n  \"\($0)\" :")?.lowerBound
+    }
+    #expect(keyOrder == keyOrder.sorted() && keyOrder.count == 6, "top-level keys are written sorted")
+
+    let header = try String(contentsOf: directory.appendingPathComponent("sweep.csv"), encoding: .utf8).csvLines
+    let columns = try #require(header.first).split(separator: ",").map(String.init)
+    let rows = header.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let passedColumn = try #require(columns.firstIndex(of: "passed"))
+    let passedRows = rows.filter { $0[passedColumn] == "true" }.count
+    #expect(json["configurations"] as? Int == Self.smallGridCount)
+    #expect(json["passed"] as? Int == passedRows)
+    #expect(json["failed"] as? Int == Self.smallGridCount - passedRows)
+    #expect(result.standardOutput.contains("configs \(Self.smallGridCount)   passed \(passedRows) "))
+
+    let clauses = try #require(json["failures_by_clause"] as? [String: Int])
+    #expect(
+      clauses.keys.sorted() == [
+        "continuity", "deceleration", "direction", "duration", "initial-speed", "landing", "overshoot", "strobe",
+      ])
+
+    // Each worst case names a config whose CSV row holds that value, and no row exceeds it.
+    let worst = try #require(json["worst_case"] as? [String: [String: Any]])
+    let metrics = [
+      "rest_error_rel", "overshoot_deg", "face_changes", "max_step_deg_at_60hz", "peak_omega_rad_per_s",
+      "peak_alpha_rad_per_s2",
+    ]
+    #expect(worst.keys.sorted() == metrics.sorted())
+    for metric in metrics {
+      let entry = try #require(worst[metric])
+      let value = try #require(entry["value"] as? Double)
+      let config = try #require(entry["config"] as? Int)
+      let column = try #require(columns.firstIndex(of: metric))
+      let values = rows.map { Double($0[column]) ?? .nan }
+      #expect(abs(values[config] - value) <= 1e-8 * max(abs(value), 1e-300) + 1e-12, "\(metric)")
+      #expect(values.allSatisfy { $0 <= value * (1 + 1e-8) + 1e-12 }, "\(metric)")
+    }
+
+    let best = try #require(json["best_tuning"] as? [String: Any])
+    #expect(best.keys.sorted() == ["configurations", "passed", "score", "shape", "tap_speed_rad_per_s"])
+    let tapSpeed = try #require(best["tap_speed_rad_per_s"] as? Double)
+    #expect(abs(tapSpeed - 12.566370614359172) < 1e-12)
+    #expect(best["configurations"] as? Int == Self.smallGridCount / 2)
+    let score = try #require(best["score"] as? Double)
+    #expect(result.standardOutput.contains("score \(String(format: "%.4f", score))"))
+  }
+
+  /// The JSON summary does not depend on the wall time or the number of jobs; with `--summary -` it
+  /// goes to stdout and the table to stderr.
+  @Test func summaryToStandardOutputIsReproducible() throws {
+    let directory = try BBSimBinary.scratchDirectory()
+    let one = try BBSimBinary.run(
+      ["sweep", "--jobs", "1", "--out", "a.csv", "--summary", "-"] + Self.smallGrid, in: directory)
+    let two = try BBSimBinary.run(
+      ["sweep", "--jobs", "2", "--out", "b.csv", "--summary", "-"] + Self.smallGrid, in: directory)
+    #expect(one.status == 0 && two.status == 0, "\(one.standardError)")
+    #expect(one.standardOutput.hasPrefix("{") && one.standardOutput == two.standardOutput)
+    #expect(one.standardError.contains("configs \(Self.smallGridCount)"))
+    #expect(BBSimBinary.contents(of: directory) == ["a.csv", "b.csv"])
+  }
+
+  /// A summary that cannot be written (stdout is /dev/full) leaves no CSV: both commit together.
+  @Test func failedSummaryLeavesNoCSV() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full"), let url = BBSimBinary.url else { return }
+    let directory = try BBSimBinary.scratchDirectory()
+    let process = Process()
+    process.executableURL = url
+    process.arguments = ["sweep", "--out", "sweep.csv", "--summary", "-"] + Self.smallGrid
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(BBSimBinary.contents(of: directory).isEmpty, "no CSV, no temporary file")
+  }
+
   @Test func shardsConcatenateToTheFullSweepByteForByte() throws {
     let directory = try BBSimBinary.scratchDirectory()
     let full = try BBSimBinary.run(["sweep", "--out", "-"] + Self.smallGrid)

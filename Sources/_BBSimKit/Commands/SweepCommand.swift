@@ -14,8 +14,8 @@ public struct SweepCommand: ParsableCommand {
       44/60/120 pt × durations 0.1/0.5/1/2/5 s × taps and flicks of 300–10,000 pt/s at 4 angles × end \
       points below, on and above the axle × tap speeds 2π/4π rad/s × shapes 0/2/8), writes sweep.csv \
       and prints a summary. RANGE is start:stop:count (evenly spaced, both ends included) or a \
-      comma-separated list, e.g. --velocity 0:3000:31 or --duration 0.5,1,2. Summary goes to stdout \
-      (to stderr when --out is -).
+      comma-separated list, e.g. --velocity 0:3000:31 or --duration 0.5,1,2. The summary table goes to \
+      stdout (to stderr when --out or --summary is -); --summary also writes it as JSON.
       """
   )
 
@@ -87,6 +87,17 @@ public struct SweepCommand: ParsableCommand {
   var shard: String?
   @Option(help: "CSV output path, or - for stdout. Default sweep.csv in the current directory.")
   var out: String = "sweep.csv"
+  @Option(
+    help: """
+      JSON summary output path, or - for stdout (not with --out -); written together with the CSV, so \
+      neither appears if either fails. Sorted keys: configurations, passed, failed (counts); \
+      failures_by_clause (count per contract clause); worst_case (per metric, unit in its name: \
+      rest_error_rel = |rest − D|/D, overshoot_deg, face_changes, max_step_deg_at_60hz, \
+      peak_omega_rad_per_s, peak_alpha_rad_per_s2; each {value, config} with the CSV config index); \
+      best_tuning (tap_speed_rad_per_s, shape, score, passed, configurations; null if none). Covers \
+      this shard only. Default: none.
+      """)
+  var summary: String?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -94,10 +105,20 @@ public struct SweepCommand: ParsableCommand {
   /// Runs the sweep.
   public func run() throws {
     let plan = try SweepPlan(self)
+    if let summary {
+      if summary == "-", out == "-" {
+        throw UsageError(
+          option: "--summary", "'-' with --out - would mix JSON into the CSV on stdout; expected a file path")
+      }
+      if summary != "-", summary == out {
+        throw UsageError(option: "--summary", "'\(summary)' is also the --out path; expected a different file")
+      }
+    }
     let sink = try OutputSink(path: out, option: "--out")
-    let summary = try SweepRunner.run(plan, to: sink)
-    let text = summary.summary.table(wallTime: summary.wallTime, output: sink.isStandardOutput ? "stdout" : out)
-    if sink.isStandardOutput { Diagnostics.line(text) } else { print(text) }
+    let json = try summary.map { (path) throws(UsageError) in try OutputSink(path: path, option: "--summary") }
+    let report = try SweepRunner.run(plan, to: sink, summary: json)
+    let text = report.summary.table(wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : out)
+    if sink.isStandardOutput || json?.isStandardOutput == true { Diagnostics.line(text) } else { print(text) }
   }
 }
 

@@ -13,13 +13,18 @@ public enum SweepRunner {
   }
 
   /// Runs the plan's shard, writing the header (shard 1 only) and one row per configuration to `sink`,
-  /// then commits it. On any error the sink is discarded, so no partial file remains.
+  /// and the JSON summary (``SweepSummary/json()``) to `summarySink` if given, then commits both
+  /// together (``OutputSink/commitAll(_:)``). On any error both are discarded, so no partial file
+  /// remains and a failed summary leaves no CSV.
   /// - Parameters:
   ///   - plan: The validated sweep.
   ///   - sink: Where the CSV goes.
+  ///   - summarySink: Where the JSON summary goes, or `nil` for none.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
-  public static func run(_ plan: SweepPlan, to sink: OutputSink) throws -> Report {
+  public static func run(_ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil) throws
+    -> Report
+  {
     Diagnostics.notes(plan.adjustments)
     let start = ProgressBar.seconds()
     let range = plan.shard.range(ofTotal: plan.total)
@@ -40,10 +45,12 @@ public enum SweepRunner {
         progress.update(done)
       }
       progress.finish()
-      try sink.commit()
+      if let summarySink { try summarySink.write(try summary.json()) }
+      try OutputSink.commitAll([sink] + (summarySink.map { [$0] } ?? []))
     } catch {
       progress.finish()
       sink.discard()
+      summarySink?.discard()
       throw error
     }
     return Report(summary: summary, wallTime: ProgressBar.seconds() - start)

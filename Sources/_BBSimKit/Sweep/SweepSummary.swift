@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import Foundation
 
 /// Running totals of a sweep, filled in configuration order: pass counts, failures per clause, the
 /// worst configuration per metric and a score per tuning.
@@ -110,6 +111,89 @@ public struct SweepSummary: Sendable {
       lines.append("  score = mean(|rest − D|/D) + failed/configs over the tuning's configurations; lower is better")
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension SweepSummary {
+  /// The JSON `bbsim sweep --summary` writes: the totals of ``table(wallTime:output:)`` without the wall
+  /// time, so the same sweep always writes the same bytes. Keys carry units where a value has one:
+  ///
+  /// ```
+  /// configurations, passed, failed                       counts
+  /// failures_by_clause   {clause: count}                 every contract clause, 0 included
+  /// worst_case           {metric: {value, config}}       metric names as in the table, e.g.
+  ///                                                      overshoot_deg; config is the CSV's config index
+  /// best_tuning          {tap_speed_rad_per_s, shape, score, passed, configurations}, null if no configs
+  /// ```
+  struct JSON: Encodable {
+    struct Worst: Encodable {
+      var value: Double
+      var config: Int
+    }
+    struct Tuning: Encodable {
+      var tapSpeed: Double
+      var shape: Double
+      var score: Double
+      var passed: Int
+      var configurations: Int
+
+      enum CodingKeys: String, CodingKey {
+        case tapSpeed = "tap_speed_rad_per_s"
+        case shape, score, passed, configurations
+      }
+    }
+    var configurations: Int
+    var passed: Int
+    var failed: Int
+    var failuresByClause: [String: Int]
+    var worstCase: [String: Worst]
+    var bestTuning: Tuning?
+
+    enum CodingKeys: String, CodingKey {
+      case configurations, passed, failed
+      case failuresByClause = "failures_by_clause"
+      case worstCase = "worst_case"
+      case bestTuning = "best_tuning"
+    }
+
+    /// Encodes every key, `best_tuning` as `null` when the sweep had no configurations.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(configurations, forKey: .configurations)
+      try container.encode(passed, forKey: .passed)
+      try container.encode(failed, forKey: .failed)
+      try container.encode(failuresByClause, forKey: .failuresByClause)
+      try container.encode(worstCase, forKey: .worstCase)
+      try container.encode(bestTuning, forKey: .bestTuning)
+    }
+  }
+
+  /// The summary as ``JSON``.
+  var jsonValue: JSON {
+    var clauses: [String: Int] = [:]
+    for clause in SpinContractClause.allCases { clauses[clause.rawValue] = failures[clause] ?? 0 }
+    var worstCase: [String: JSON.Worst] = [:]
+    for (metric, entry) in worst { worstCase[metric.rawValue] = JSON.Worst(value: entry.value, config: entry.index) }
+    let best = rankedTunings.first.map {
+      JSON.Tuning(
+        tapSpeed: $0.tuning.tapSpeed, shape: $0.tuning.shape, score: $0.score, passed: $0.passed,
+        configurations: $0.count)
+    }
+    return JSON(
+      configurations: count, passed: passed, failed: count - passed, failuresByClause: clauses,
+      worstCase: worstCase, bestTuning: best)
+  }
+
+  /// Pretty-printed JSON with sorted keys and a final newline (see ``JSON``).
+  /// - Throws: ``OutputError`` if a value cannot be encoded (a non-finite metric).
+  public func json() throws(OutputError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return Array(try encoder.encode(jsonValue)) + [10]
+    } catch {
+      throw OutputError(path: "--summary", reason: "cannot encode the summary as JSON (\(error))")
+    }
   }
 }
 
