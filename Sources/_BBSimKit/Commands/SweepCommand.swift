@@ -241,9 +241,9 @@ public struct SweepPlan: Sendable {
   static func checkWork(_ space: SweepSpace, rate: Double) throws(UsageError) {
     let longest =
       space.durations.map { max($0, SpinPlanner(decelerationDuration: $0).decelerationDuration) }.max() ?? 0
-    let horizon = 1.5 * longest + 0.2
+    let horizon = SpinScenario.analysisSpan(forDuration: longest)
     guard horizon * rate <= WorkLimits.maximumSamples else {
-      let allowed = (WorkLimits.maximumSamples / rate - 0.2) / 1.5
+      let allowed = SpinScenario.longestDuration(analysedWithin: WorkLimits.maximumSamples / rate)
       throw UsageError(
         option: "--duration",
         "the largest duration \(NumberFormat.short(longest)) s is analysed over 1.5 × D + 0.2 s = "

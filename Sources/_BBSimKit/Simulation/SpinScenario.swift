@@ -44,10 +44,19 @@ public struct SpinScenario: Sendable, Hashable {
     planner.geometry.adjustments + planner.adjustments + trajectory.adjustments
   }
 
-  /// The default analysis horizon: the last activation plus `1.5·D + 0.2 s`, long enough to see any
+  /// How long a spin is analysed after its last activation: `1.5·D + 0.2 s`, long enough to see any
   /// crawl past the rest window.
+  /// - Parameter duration: The deceleration duration `D` (s).
+  /// - Returns: The span (s).
+  public static func analysisSpan(forDuration duration: Double) -> Double { 1.5 * duration + 0.2 }
+
+  /// The longest deceleration duration whose ``analysisSpan(forDuration:)`` fits in `span` (s): the
+  /// inverse, `(span − 0.2 s)/1.5`.
+  public static func longestDuration(analysedWithin span: Double) -> Double { (span - 0.2) / 1.5 }
+
+  /// The default analysis horizon: the last activation plus ``analysisSpan(forDuration:)``.
   public func defaultHorizon(planner: SpinPlanner) -> Double {
-    (interruptions.max() ?? 0) + 1.5 * planner.decelerationDuration + 0.2
+    (interruptions.max() ?? 0) + Self.analysisSpan(forDuration: planner.decelerationDuration)
   }
 
   /// Plans, samples and analyses the scenario.
