@@ -35,13 +35,14 @@ enum BBSimBinary {
     return candidates.first { manager.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
   }()
 
-  /// Runs `bbsim arguments…` in `directory` and waits for it.
+  /// Runs `bbsim arguments…` in `directory` (a fresh scratch folder when not given, so a test never
+  /// writes beside the package) and waits for it.
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
+    process.currentDirectoryURL = try directory ?? scratchDirectory()
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -55,6 +56,21 @@ enum BBSimBinary {
     return Result(
       status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
       standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs `bbsim arguments…` in `directory` with standard output opened on `file` (a full-device
+  /// stand-in, say) and standard error discarded; returns the exit status.
+  static func status(_ arguments: [String], in directory: URL, standardOutput file: URL) throws -> Int32 {
+    guard let url else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = try FileHandle(forWritingTo: file)
+    process.standardError = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 
   /// A fresh empty directory for one test.

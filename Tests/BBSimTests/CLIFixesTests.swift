@@ -5,19 +5,14 @@ import Testing
 
 /// Multi-file commits, the interrupt-cleanup table, random-mode tunings and help texts.
 @Suite struct CLIFixesTests {
-  /// `--summary` failing (stdout is /dev/full) leaves no CSV: both are written before either is renamed.
+  /// `--summary` failing (stdout is a full-device stand-in) leaves no CSV: both are written before either
+  /// is renamed.
   @Test func failedSummaryLeavesNoCSV() throws {
-    guard FileManager.default.fileExists(atPath: "/dev/full"), let url = BBSimBinary.url else { return }
     let directory = try BBSimBinary.scratchDirectory()
-    let process = Process()
-    process.executableURL = url
-    process.arguments = ["simulate", "spin", "--out", "spin.csv", "--summary", "-"]
-    process.currentDirectoryURL = directory
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 74)
+    let devices = try BBSimBinary.scratchDirectory()
+    let full = try StandIns.characterDevice(at: devices.appendingPathComponent("full"), StandIns.full)
+    let arguments = ["simulate", "spin", "--out", "spin.csv", "--summary", "-"]
+    #expect(try BBSimBinary.status(arguments, in: directory, standardOutput: full) == 74)
     #expect(BBSimBinary.contents(of: directory).isEmpty, "no CSV, no temporary file")
   }
 

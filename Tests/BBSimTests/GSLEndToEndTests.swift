@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: ["gsl-rk4", "gsl-rkf45"])
   func otherGSLSpinIntegratorsRunAndPass(integrator: String) throws {
     let result = try BBSimBinary.run([
-      "simulate", "spin", "--velocity", "0,900", "--end", "0,-12", "--integrator", integrator, "--out", "/dev/null",
+      "simulate", "spin", "--velocity", "0,900", "--end", "0,-12", "--integrator", integrator, "--out", "spin.csv",
       "--summary", "-",
     ])
     #expect(result.status == 0, "\(result.standardError)")

@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func clampedSizesAreReportedAsNotes() throws {
-    let result = try BBSimBinary.run(["render", "--side", "30", "--stroke", "9", "--out", "/dev/null"])
+    let result = try BBSimBinary.run(["render", "--side", "30", "--stroke", "9", "--out", "control.svg"])
     #expect(result.status == 0)
     #expect(result.errorLines.contains { $0.hasPrefix("note: --side:") })
   }

@@ -33,9 +33,9 @@ import Testing
   }
 
   @Test func interruptionsFollowTheParityRule() throws {
-    let once = try BBSimBinary.run(["simulate", "spin", "--interrupt", "0.5", "--out", "/dev/null", "--summary", "-"])
+    let once = try BBSimBinary.run(["simulate", "spin", "--interrupt", "0.5", "--out", "spin.csv", "--summary", "-"])
     let twice = try BBSimBinary.run([
-      "simulate", "spin", "--interrupt", "0.4,0.9", "--out", "/dev/null", "--summary", "-",
+      "simulate", "spin", "--interrupt", "0.4,0.9", "--out", "spin.csv", "--summary", "-",
     ])
     #expect(once.status == 0 && twice.status == 0)
     #expect(once.standardOutput.contains("\"landing_face\" : \"top\""), "two activations land on the start face")
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func clampedSideIsReportedOnStandardError() throws {
-    let result = try BBSimBinary.run(["simulate", "spin", "--side", "30", "--out", "/dev/null"])
+    let result = try BBSimBinary.run(["simulate", "spin", "--side", "30", "--out", "spin.csv"])
     #expect(result.status == 0)
     #expect(result.errorLines == ["note: --side: sideLength: asked 30.0, using 44.0 (minimum is 44 pt)"])
   }

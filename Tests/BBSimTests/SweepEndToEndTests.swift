@@ -99,19 +99,14 @@ import Testing
     #expect(BBSimBinary.contents(of: directory) == ["a.csv", "b.csv"])
   }
 
-  /// A summary that cannot be written (stdout is /dev/full) leaves no CSV: both commit together.
+  /// A summary that cannot be written (stdout is a full-device stand-in) leaves no CSV: both commit
+  /// together.
   @Test func failedSummaryLeavesNoCSV() throws {
-    guard FileManager.default.fileExists(atPath: "/dev/full"), let url = BBSimBinary.url else { return }
     let directory = try BBSimBinary.scratchDirectory()
-    let process = Process()
-    process.executableURL = url
-    process.arguments = ["sweep", "--out", "sweep.csv", "--summary", "-"] + Self.smallGrid
-    process.currentDirectoryURL = directory
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 74)
+    let devices = try BBSimBinary.scratchDirectory()
+    let full = try StandIns.characterDevice(at: devices.appendingPathComponent("full"), StandIns.full)
+    let arguments = ["sweep", "--out", "sweep.csv", "--summary", "-"] + Self.smallGrid
+    #expect(try BBSimBinary.status(arguments, in: directory, standardOutput: full) == 74)
     #expect(BBSimBinary.contents(of: directory).isEmpty, "no CSV, no temporary file")
   }
 

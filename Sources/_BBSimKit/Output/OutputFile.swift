@@ -6,17 +6,23 @@
   import Musl
 #endif
 
-/// Where a command's output goes: standard output (`-`) or a file that appears atomically.
+/// Where a command's output goes: standard output (`-`), a special file written in place, or a regular
+/// file that appears atomically (see ``OutputDestination`` for how a path is classified).
 ///
-/// A file is written to a temporary name in the same directory (`.<name>.tmp-XXXXXX`) and renamed into
-/// place by ``commit()``, so a failed or interrupted run never leaves a partial file: errors call
-/// ``discard()``, and SIGINT/SIGTERM remove the temporary file (see ``InterruptCleanup``).
-/// The temporary file is created when the sink opens, before any work, so an unwritable path is
-/// reported at once as a usage error.
+/// A regular file is written to a temporary name in the final file's directory (`.<name>.tmp-XXXXXX`) and
+/// renamed into place by ``commit()``, so a failed or interrupted run never leaves a partial file: errors
+/// call ``discard()``, and SIGINT/SIGTERM remove the temporary file (see ``InterruptCleanup``). A device,
+/// FIFO or socket is opened and written in place and never removed. The destination is opened when the
+/// sink opens, before any work, so an unwritable path is reported at once as a usage error.
 public final class OutputSink {
   /// The path given, or `-` for standard output.
   public let path: String
+  /// The temporary file renamed onto `finalPath` at commit; `nil` for standard output and special files.
   private let temporaryPath: String?
+  /// Where the temporary file is renamed to (a symlink's target, not the link).
+  private let finalPath: String
+  /// Whether the descriptor belongs to this sink (a temporary or special file) and is closed at commit.
+  private let ownsDescriptor: Bool
   private var descriptor: Int32?
   private var slot: Int?
   private var failed = false
@@ -24,7 +30,7 @@ public final class OutputSink {
   private var isPending = false
 
   /// Whether this sink is standard output.
-  public var isStandardOutput: Bool { temporaryPath == nil }
+  public var isStandardOutput: Bool { !ownsDescriptor }
 
   /// Opens `path` (`-` for standard output).
   /// - Parameters:
@@ -34,38 +40,49 @@ public final class OutputSink {
   ///   not writable.
   public init(path: String, option: String) throws(UsageError) {
     self.path = path
-    if path == "-" {
-      temporaryPath = nil
-      descriptor = STDOUT_FILENO
-      return
-    }
     let accepted = "a writable file path, or - for standard output"
-    guard !path.isEmpty, !path.hasSuffix("/") else {
-      throw UsageError(option: option, value: path, accepted: accepted)
+    switch try OutputDestination.resolve(path, option: option) {
+    case .standardOutput:
+      temporaryPath = nil
+      finalPath = path
+      ownsDescriptor = false
+      descriptor = STDOUT_FILENO
+    case .inPlace(let special):
+      let descriptor = open(special, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        let reason = String(cString: strerror(errno))
+        throw UsageError(option: option, "cannot write '\(path)' (\(reason)); expected \(accepted)")
+      }
+      temporaryPath = nil
+      finalPath = special
+      ownsDescriptor = true
+      self.descriptor = descriptor
+    case .replace(let target, let mode):
+      let directory = OutputDestination.directory(of: target)
+      let name = String(target.dropFirst(directory.count))
+      var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
+      let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { mkstemp($0) } ?? -1
+      }
+      guard descriptor >= 0 else {
+        let reason = String(cString: strerror(errno))
+        throw UsageError(option: option, "cannot write '\(path)' (\(reason)); expected \(accepted)")
+      }
+      if let mode {
+        fchmod(descriptor, mode)
+      } else {
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+      }
+      let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      temporaryPath = temporary
+      finalPath = target
+      ownsDescriptor = true
+      self.descriptor = descriptor
+      isPending = true
+      slot = InterruptCleanup.register(temporary)
     }
-    var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw UsageError(option: option, "'\(path)' is a directory; expected \(accepted)")
-    }
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
-      throw UsageError(option: option, "cannot write '\(path)' (\(reason)); expected \(accepted)")
-    }
-    let mask = umask(0)
-    umask(mask)
-    fchmod(descriptor, 0o666 & ~mask)
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    temporaryPath = temporary
-    self.descriptor = descriptor
-    isPending = true
-    slot = InterruptCleanup.register(temporary)
   }
 
   deinit { discard() }
@@ -115,8 +132,8 @@ public final class OutputSink {
     for (index, sink) in sinks.enumerated() {
       guard let temporaryPath = sink.temporaryPath, sink.isPending else { continue }
       var info = stat()
-      let existed = lstat(sink.path, &info) == 0
-      guard rename(temporaryPath, sink.path) == 0 else {
+      let existed = lstat(sink.finalPath, &info) == 0
+      guard rename(temporaryPath, sink.finalPath) == 0 else {
         let reason = String(cString: strerror(errno))
         for path in created { unlink(path) }
         for other in sinks[index...] { other.discard() }
@@ -124,23 +141,27 @@ public final class OutputSink {
       }
       sink.isPending = false
       sink.release()
-      if !existed { created.append(sink.path) }
+      if !existed { created.append(sink.finalPath) }
     }
   }
 
-  /// Closes the temporary file, keeping it for the rename.
+  /// Closes the temporary or special file, keeping a temporary file for the rename.
   /// - Throws: ``OutputError`` when an earlier write failed or closing fails.
   private func closeFile() throws(OutputError) {
-    guard let descriptor, temporaryPath != nil else { return }
+    guard let descriptor, ownsDescriptor else { return }
     self.descriptor = nil
     if close(descriptor) != 0 || failed {
       throw OutputError(path: path, reason: failed ? "an earlier write failed" : String(cString: strerror(errno)))
     }
   }
 
-  /// Abandons a file output: closes and removes the temporary file. Does nothing for standard output
-  /// or after ``commit()``.
+  /// Abandons a file output: closes a special file, closes and removes the temporary file. Does nothing
+  /// for standard output or after ``commit()``.
   public func discard() {
+    if temporaryPath == nil, ownsDescriptor, let descriptor {
+      close(descriptor)
+      self.descriptor = nil
+    }
     guard let temporaryPath, isPending else { return }
     if let descriptor { close(descriptor) }
     descriptor = nil
