@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// ButterflyButton: a SwiftUI toggle whose medallion spins around an axle, the physics that drives it
-// (ButterflyPhysics) and the `bbsim` command-line tool that simulates, sweeps and checks that physics.
+// ButterflyButton: a SwiftUI toggle whose medallion spins around an axle (ButterflyButton), the portable
+// control model it draws (ButterflyModel), the physics that drives it (ButterflyPhysics) and the `bbsim`
+// command-line tool that simulates, sweeps, checks and renders that model.
 
 import PackageDescription
 
@@ -10,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1)],
   products: [
     .library(name: "ButterflyButton", targets: ["ButterflyButton"]),
+    .library(name: "ButterflyModel", targets: ["ButterflyModel"]),
     .library(name: "ButterflyPhysics", targets: ["ButterflyPhysics"]),
     // Tools only: GPL-3.0 GSL behind it. Apps never need it; the benchmarks package does.
     .library(name: "ButterflyGSL", targets: ["ButterflyGSL"]),
@@ -26,11 +28,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "ButterflyPhysics"),
+    // Every decision of the control, portable (tested on Linux): configuration, layout, palette,
+    // accessibility, localization, gestures, the state machine and the frame description.
     .target(
-      name: "ButterflyButton",
+      name: "ButterflyModel",
       dependencies: ["ButterflyPhysics"],
       resources: [.process("Resources")]
     ),
+    // The SwiftUI, UIKit and AppKit layers: they only draw the model's answers.
+    .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
@@ -40,7 +46,7 @@ let package = Package(
     .target(
       name: "_BBSimKit",
       dependencies: [
-        "ButterflyPhysics", "ButterflyButton", "ButterflyGSL",
+        "ButterflyPhysics", "ButterflyModel", "ButterflyGSL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,7 +58,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ButterflyButtonTests", dependencies: ["ButterflyButton"]),
+    .testTarget(name: "ButterflyModelTests", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
     // Image snapshots of the SwiftUI view: Apple platforms only. Elsewhere the product is not a
     // dependency (so it is never built) and the target's sources compile to nothing.
     .testTarget(

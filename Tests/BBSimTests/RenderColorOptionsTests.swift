@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import Testing
 
 @testable import _BBSimKit

@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 import Testing
 

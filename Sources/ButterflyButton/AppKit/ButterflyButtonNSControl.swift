@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import ButterflyModel
   import SwiftUI
 
   /// An `NSControl` that hosts a ``ButterflyButton`` on macOS.

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && DEBUG
+  import ButterflyModel
   import SwiftUI
 
   // The `#Preview` macro needs Xcode's PreviewsMacros plugin; the views it shows are type-checked

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import ButterflyPhysics
   import SwiftUI
 
@@ -251,10 +252,10 @@
     /// The bundle holding a face label's translation, as the model's
     /// ``ButterflyStrings/table(forLabelKey:)`` decides.
     /// - Parameter key: The label key.
-    /// - Returns: `Bundle.module` or `nil` (main bundle).
+    /// - Returns: The package's string bundle (``ButterflyStrings/bundle``) or `nil` (main bundle).
     static func bundle(for key: LocalizedStringKey) -> Bundle? {
       switch ButterflyStrings.table(forLabelKey: packageKey(for: key)) {
-      case .package: return Bundle.module
+      case .package: return ButterflyStrings.bundle
       case .app: return nil
       }
     }

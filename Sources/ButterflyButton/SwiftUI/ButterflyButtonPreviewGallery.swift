@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import SwiftUI
 
   /// The views behind the `#Preview`s: the spec's matrix of sizes, axles, medallion content,

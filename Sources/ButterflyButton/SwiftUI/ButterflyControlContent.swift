@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import SwiftUI
 
   /// The settings the UIKit and AppKit controls pass to the hosted ``ButterflyButton``.

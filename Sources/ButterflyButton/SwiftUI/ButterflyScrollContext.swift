@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import SwiftUI
 
   extension View {

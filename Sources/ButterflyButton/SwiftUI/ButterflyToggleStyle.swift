@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import SwiftUI
 
   /// A toggle style that draws a `Toggle` as a ``ButterflyButton``.

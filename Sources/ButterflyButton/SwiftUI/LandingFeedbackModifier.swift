@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import SwiftUI
 
   /// Plays the selection haptic when the medallion lands (the trigger changes only for user spins

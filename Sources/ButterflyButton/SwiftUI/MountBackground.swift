@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import SwiftUI
 
   /// What fills the mount (the square behind the medallion).

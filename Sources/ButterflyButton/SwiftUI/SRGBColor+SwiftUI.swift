@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ButterflyModel
   import ButterflyPhysics
   import SwiftUI
 

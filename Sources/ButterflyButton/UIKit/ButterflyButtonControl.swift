@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import ButterflyModel
   import SwiftUI
   import os
   // The iOS/tvOS 17 SDKs declare the accessibility-trait constants as mutable C globals; later SDKs

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 
 /// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, or the

@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 
 /// Parses colours on the command line: `#RRGGBB` or `#RRGGBBAA` (sRGB, hex digits in either case; the
 /// `#` may be left out so shells need no quoting).

@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 
 /// Everything needed to draw the control at any time of one spin: the configuration, the display

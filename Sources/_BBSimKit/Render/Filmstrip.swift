@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 
 /// N frames of one spin side by side, each captioned with its time, so a whole spin reads at a glance.

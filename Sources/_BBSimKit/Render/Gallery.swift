@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 
 /// The spec's preview matrix ("Previews & Tests"), as SVG filmstrips plus an `index.html`.

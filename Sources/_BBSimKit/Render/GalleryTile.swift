@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 
 /// One entry of the preview gallery: a scene drawn at a few key times (before, turning, past edge-on,

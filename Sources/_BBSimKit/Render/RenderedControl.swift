@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 import ButterflyPhysics
 
 /// What one drawn frame shows, in control coordinates (pt, y down) — the numbers the SVG was drawn

@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 
 /// Deterministic number and color formatting for SVG output.
 ///

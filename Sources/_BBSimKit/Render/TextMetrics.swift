@@ -1,4 +1,4 @@
-import ButterflyButton
+import ButterflyModel
 
 /// Estimated text extents for laying out labels without a font engine.
 ///

@@ -1,7 +1,7 @@
 import ButterflyPhysics
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct LayoutTests {
   static let title = ButterflySize(width: 80, height: 20)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct LocalizationTests {
   @Test(arguments: ButterflyStrings.supportedLanguages)

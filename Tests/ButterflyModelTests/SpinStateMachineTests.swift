@@ -1,7 +1,7 @@
 import ButterflyPhysics
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 /// The spin life cycle: begin/complete counts, parity, programmatic changes, stale completions.
 @Suite struct SpinStateMachineTests {

@@ -1,7 +1,7 @@
 import ButterflyPhysics
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct ScrollContentionTests {
   static let interpreter = GestureInterpreter(

@@ -1,7 +1,7 @@
 import ButterflyPhysics
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct ConfigurationTests {
   @Test func defaultsMatchTheSpec() {

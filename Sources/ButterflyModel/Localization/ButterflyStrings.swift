@@ -31,6 +31,10 @@ public enum ButterflyStrings {
     "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "dv", "ug", "ckb",
   ]
 
+  /// The resource bundle that holds the package's `Localizable.strings` tables (one `.lproj` per
+  /// language): the bundle a view passes to `Text(_:bundle:)` for the package's own keys.
+  public static var bundle: Bundle { Bundle.module }
+
   /// The localized string for a key in a language.
   /// - Parameters:
   ///   - key: The key.

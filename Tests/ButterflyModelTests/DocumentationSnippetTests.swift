@@ -1,12 +1,20 @@
 import ButterflyPhysics
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
-/// The portable code samples of the ButterflyButton DocC articles, verbatim, with their results
+/// The portable code samples of the ButterflyButton and ButterflyModel DocC articles, verbatim, with their results
 /// asserted: a sample that stops compiling or changes its answer fails here. `scripts/docs` checks
 /// that every sample in the articles appears in this file or in `Examples/`.
 @Suite struct DocumentationSnippetTests {
+  /// The ButterflyModel overview: a clamp, answered by the model without any view.
+  @Test func modelOverviewClampsTheSide() {
+    let configuration = ButterflyConfiguration(sideLength: 30)
+    // configuration.sideLength == 44: the side is clamped to the 44 pt minimum, and the clamp is recorded.
+    #expect(configuration.sideLength == 44)
+    #expect(configuration.adjustments.count == 1)
+  }
+
   /// "Customising": out-of-range values are clamped, never thrown, and every clamp is logged.
   @Test func customisingClampsAndLogsOutOfRangeValues() {
     let configuration = ButterflyConfiguration(

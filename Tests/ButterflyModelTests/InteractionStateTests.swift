@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct InteractionStateTests {
   @Test func pressedScalesAtOnceAndReleasesQuickly() {

@@ -1,7 +1,7 @@
 import ButterflyPhysics
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct GestureInterpreterTests {
   static func interpreter(_ axle: AxleOrientation = .horizontal, flick: Bool = true) -> GestureInterpreter {

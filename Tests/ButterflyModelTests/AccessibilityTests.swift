@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct AccessibilityTests {
   @Test(arguments: [true, false])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct PaletteTests {
   static let tints: [(String, DynamicColor)] = [

@@ -2,7 +2,7 @@ import ButterflyPhysics
 import Foundation
 import Testing
 
-@testable import ButterflyButton
+@testable import ButterflyModel
 
 @Suite struct PoseTests {
   /// Trigonometry of a few ulps: 1e-12 is far below anything visible.
