@@ -10,9 +10,9 @@ public struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draw the control as SVG at time T of a spin, as a filmstrip, or as the preview gallery.",
     discussion: """
-      The spin is the one `bbsim simulate spin` computes for the same options; the drawing uses the \
-      layout, pose, palette and strings the SwiftUI view uses. Images (SF Symbols) are drawn as a \
-      neutral glyph box. Convert to PNG with rsvg-convert (scripts/render-pictures).
+      The spin is the one `bbsim simulate spin` computes for the same options; the drawing is the \
+      model's frame description (ControlFrame), the value the SwiftUI view draws. Images (SF Symbols) \
+      are drawn as a neutral glyph box. Convert to PNG with rsvg-convert (scripts/render-pictures).
       """
   )
 
@@ -89,7 +89,8 @@ public struct RenderCommand: ParsableCommand {
       return
     }
     let scenario = try spin.scenario()
-    let scene = try makeScene(scenario)
+    let trajectory = scenario.trajectory(with: scenario.planner)
+    let scene = try makeScene(scenario, trajectory: trajectory)
     let count = try filmstrip.map { (text) throws(UsageError) in
       try NumberParsing.integer(text, option: "--filmstrip", range: 1...Filmstrip.maximumFrameCount)
     }
@@ -106,7 +107,7 @@ public struct RenderCommand: ParsableCommand {
       throw UsageError(option: "--until", "only accepted with --filmstrip N; expected --filmstrip N --until T (s)")
     }
     let sink = try OutputSink(path: out, option: "--out")
-    Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: scene.trajectory))
+    Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
     let svg: String
     if let count {
@@ -125,7 +126,7 @@ public struct RenderCommand: ParsableCommand {
 
   /// The scene the options describe: the configuration from the spin options, the trajectory the
   /// scenario plans (interruptions included), and the display options.
-  func makeScene(_ scenario: SpinScenario) throws(UsageError) -> ControlScene {
+  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) throws(UsageError) -> ControlScene {
     let dark = try NameParsing.choice(appearance, option: "--appearance", from: [("light", false), ("dark", true)])
     let increased = try NameParsing.choice(
       contrast, option: "--contrast", from: [("standard", false), ("increased", true)])
@@ -143,7 +144,7 @@ public struct RenderCommand: ParsableCommand {
       configuration: configuration, appearance: ButterflyAppearance(isDark: dark, increasedContrast: increased),
       layoutDirection: direction, dynamicTypeScale: 1, title: label, topLabel: topLabel,
       bottomLabel: bottomLabel, language: language, topHasImage: topImage, bottomHasImage: bottomImage,
-      reduceMotion: reduceMotion, trajectory: scenario.trajectory(with: scenario.planner))
+      reduceMotion: reduceMotion, trajectory: trajectory)
     if let tint { scene.tint = DynamicColor(constant: try ColorParsing.color(tint, option: "--tint")) }
     scene.colors = try colorOverrides()
     return scene
