@@ -2,13 +2,14 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 
-/// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, or the
-/// preview gallery.
+/// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, an
+/// animation, or the preview gallery.
 public struct RenderCommand: ParsableCommand {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw the control as SVG at time T of a spin, as a filmstrip, or as the preview gallery.",
+    abstract:
+      "Draw the control as SVG at time T of a spin, as a filmstrip, as an animation, or as the preview gallery.",
     discussion: """
       The spin is the one `bbsim simulate spin` computes for the same options; the drawing is the \
       model's frame description (ControlFrame), the value the SwiftUI view draws. Images (SF Symbols) \
@@ -26,8 +27,22 @@ public struct RenderCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Last filmstrip time in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion).")
+      "Last time of --filmstrip or --animate in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion)."
+  )
   var until: String?
+  @Flag(
+    help: """
+      Write the spin as one animated SVG (SMIL) that plays at real speed and loops: a frame every 1/--fps s \
+      from 0 to --until, then the landed frame held for --pause s. At most 7200 frames (--until × --fps + 1); \
+      browsers play it, also in an <img>.
+      """)
+  var animate = false
+  @Option(parsing: .unconditional, help: "Frames per second of --animate, an integer in [1, 120]. Default 60.")
+  var fps: String?
+  @Option(
+    parsing: .unconditional,
+    help: "Seconds --animate holds the landed frame before it loops, finite in [0, 10]. Default 1.")
+  var pause: String?
   @Option(
     help:
       "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist)."
@@ -75,6 +90,12 @@ public struct RenderCommand: ParsableCommand {
   var labelColor: String?
   @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the faces cross-fade (0.3 s) instead of spinning.")
   var reduceMotion = false
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Display scale of the SVG: its width and height times Z (the drawing stays in pt), finite in [0.25, 8]. Default 1."
+  )
+  var zoom: String?
   @Option(help: "SVG output path, or - for stdout. Default -.")
   var out: String = "-"
 
@@ -103,17 +124,25 @@ public struct RenderCommand: ParsableCommand {
     if count != nil, at != nil {
       throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")
     }
-    if count == nil, until != nil {
-      throw UsageError(option: "--until", "only accepted with --filmstrip N; expected --filmstrip N --until T (s)")
+    if count == nil, !animate, until != nil {
+      throw UsageError(
+        option: "--until", "only accepted with --filmstrip N or --animate; expected --filmstrip N --until T (s)")
     }
+    let animation = try animation(scene: scene, horizon: horizon, single: at != nil || count != nil)
+    let scale =
+      try zoom.map { (text) throws(UsageError) in
+        try NumberParsing.number(text, option: "--zoom", unit: "×", bound: .within(0.25...8))
+      } ?? 1
     let sink = try OutputSink(path: out, option: "--out")
     Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
     let svg: String
-    if let count {
-      svg = Filmstrip(scene: scene, frameCount: count, until: horizon).render().svg
+    if let animation {
+      svg = animation.render(zoom: scale)
+    } else if let count {
+      svg = Filmstrip(scene: scene, frameCount: count, until: horizon).render(zoom: scale).svg
     } else {
-      svg = ControlRenderer(scene: scene).svg(at: time ?? 0)
+      svg = ControlRenderer(scene: scene).svg(at: time ?? 0, zoom: scale)
     }
     do {
       try sink.write(svg)
@@ -167,7 +196,8 @@ public struct RenderCommand: ParsableCommand {
   /// `--gallery` draws a fixed matrix: options that pick one frame or one output are refused.
   private func rejectWithGallery() throws(UsageError) {
     let conflicting: [(String, Bool)] = [
-      ("--at", at != nil), ("--filmstrip", filmstrip != nil), ("--until", until != nil), ("--out", out != "-"),
+      ("--at", at != nil), ("--filmstrip", filmstrip != nil), ("--until", until != nil), ("--animate", animate),
+      ("--fps", fps != nil), ("--pause", pause != nil), ("--zoom", zoom != nil), ("--out", out != "-"),
     ]
     if let (option, _) = conflicting.first(where: { $0.1 }) {
       throw UsageError(option: option, "not accepted with --gallery; expected --gallery DIR alone")
