@@ -52,7 +52,7 @@ import Testing
     let closed = try BBSimBinary.run(spring)
     let gsl = try BBSimBinary.run(spring + ["--integrator", integrator])
     #expect(closed.status == 0 && gsl.status == 0, "\(gsl.standardError)")
-    #expect(gsl.standardOutput.csvLines.first == "t_s,x,v")
+    #expect(gsl.standardOutput.csvLines.first == "t_s,x_pt,v_pt_per_s")
     let (closedRows, gslRows) = (Self.rows(closed.standardOutput), Self.rows(gsl.standardOutput))
     #expect(closedRows.count == 241 && gslRows.count == 241, "samples at i/120 s for t ≤ 2 s")
     // gsl-rk4 at the default 1 ms step is accurate to ~1e-10 pt here and msbdf to ~1e-8 pt; both print

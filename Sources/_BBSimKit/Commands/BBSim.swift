@@ -51,6 +51,7 @@ public struct BBSim: ParsableCommand {
   /// - Returns: The process exit status.
   public static func execute(_ arguments: [String]) -> Int32 {
     do {
+      _ = OptionRefusal.take()
       var command = try parseAsRoot(arguments)
       try command.run()
       return 0
@@ -75,6 +76,12 @@ public struct BBSim: ParsableCommand {
         exit(withError: error)
       }
       if let exit = error as? ExitCode { return exit.rawValue }
+      // An option type refused a value: its record names the option and the accepted range, which
+      // ArgumentParser's own "The value … is invalid" does not.
+      if let refusal = OptionRefusal.take() {
+        Diagnostics.error(refusal.description)
+        return 64
+      }
       Diagnostics.error(message(for: error))
       return code == .validationFailure ? 64 : code.rawValue
     }

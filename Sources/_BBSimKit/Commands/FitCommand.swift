@@ -31,40 +31,25 @@ public struct FitCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "What to fit: spin|spring.")
-  var target: String = "spin"
-  @Option(
-    parsing: .unconditional,
-    help: "Largest overshoot: degrees for spin, percent of the step for spring; finite ≥ 0. Default 3.")
-  var overshoot: String = "3"
-  @Option(
-    name: .customLong("rest-tolerance"), parsing: .unconditional,
-    help: "Spin: allowed |rest − D| in percent of D, finite in (0, 100]. Default 2.")
-  var restTolerance: String = "2"
-  @Option(
-    name: .customLong("max-turns"), parsing: .unconditional,
-    help: "Spin: most full turns for the flick, finite > 0. Default 4.")
-  var maxTurns: String = "4"
-  @Option(parsing: .unconditional, help: "Spin: the flick's speed in pt/s, finite > 0. Default 1000.")
-  var flick: String = "1000"
-  @Option(parsing: .unconditional, help: "Spin: deceleration duration D in s, finite > 0. Default 2.")
-  var duration: String = "2"
-  @Option(parsing: .unconditional, help: "Spring: wanted settling time in s (1 % band), finite > 0. Default 0.5.")
-  var settle: String = "0.5"
+  @Argument(help: FitTargetOption.help) var target = Choice<FitTargetOption>.standard
+  @Option(parsing: .unconditional, help: OvershootOption.help) var overshoot = Quantity<OvershootOption>.standard
+  @Option(name: .customLong("rest-tolerance"), parsing: .unconditional, help: RestToleranceOption.help)
+  var restTolerance = Quantity<RestToleranceOption>.standard
+  @Option(name: .customLong("max-turns"), parsing: .unconditional, help: MaximumTurnsOption.help)
+  var maxTurns = Quantity<MaximumTurnsOption>.standard
+  @Option(parsing: .unconditional, help: FittedFlickOption.help) var flick = Quantity<FittedFlickOption>.standard
+  @Option(parsing: .unconditional, help: DurationOption.help) var duration = Quantity<DurationOption>.standard
+  @Option(parsing: .unconditional, help: SettleOption.help) var settle = Quantity<SettleOption>.standard
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
   /// Runs the fit.
   public func run() throws {
-    let isSpring = try NameParsing.choice(target, option: "target", from: [("spin", false), ("spring", true)])
-    let overshootLimit = try NumberParsing.number(
-      overshoot, option: "--overshoot", unit: "degrees or %", bound: .nonNegative)
-    if isSpring {
-      let settleTime = try NumberParsing.number(settle, option: "--settle", unit: "s", bound: .positive)
-      let objective = SpringFitObjective(settle: settleTime, overshootPercent: overshootLimit)
+    if target.value {
+      let objective = SpringFitObjective(settle: settle.value, overshootPercent: overshoot.value)
       let fit = try FitMinimizer.nelderMead(
-        start: objective.startingPoint, stepSizes: [settleTime / 20, 0.05], objective: objective.value)
+        start: objective.startingPoint, stepSizes: [settle.value / 20, 0.05], objective: objective.value)
       let spring = objective.spring(fit.point)
       print(
         "spring: response \(NumberFormat.short(spring.response)) s, damping ratio \(NumberFormat.short(spring.dampingRatio)), "
@@ -77,12 +62,8 @@ public struct FitCommand: ParsableCommand {
       try Self.verdict(objective.meetsTargets(spring))
     } else {
       let objective = SpinFitObjective(
-        duration: try NumberParsing.number(duration, option: "--duration", unit: "s", bound: .positive),
-        flickSpeed: try NumberParsing.number(flick, option: "--flick", unit: "pt/s", bound: .positive),
-        overshootDegrees: overshootLimit,
-        restTolerance: try NumberParsing.number(
-          restTolerance, option: "--rest-tolerance", unit: "%", bound: .positiveAtMost(100)) / 100,
-        maximumTurns: try NumberParsing.number(maxTurns, option: "--max-turns", unit: "turns", bound: .positive))
+        duration: duration.value, flickSpeed: flick.value, overshootDegrees: overshoot.value,
+        restTolerance: restTolerance.value / 100, maximumTurns: maxTurns.value)
       let standard = SpinTuning.standard
       let fit = try FitMinimizer.nelderMead(
         start: [standard.tapAngularSpeed, standard.preferredShape], stepSizes: [2, 1], objective: objective.value)

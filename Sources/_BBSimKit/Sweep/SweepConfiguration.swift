@@ -89,7 +89,7 @@ public struct SweepConfiguration: Sendable, Hashable {
     return outcome.withRow { row in
       let end = endPoint
       row.field(index)
-      row.field(NameParsing.name(of: axle))
+      row.field(SpinSettings.axleOrientation.name(of: axle))
       row.field(side)
       row.field(stroke)
       row.field(duration)
