@@ -111,7 +111,7 @@ def spring_steps(data, out):
     fig, ax = plt.subplots(figsize=(7, 4))
     for name in ["critical", "bounce-0.3", "bounce-0.7", "overdamped"]:
         rows = read(os.path.join(data, f"spring-{name}.csv"))
-        ax.plot([float(r["t_s"]) for r in rows], [float(r["x"]) for r in rows], label=name)
+        ax.plot([float(r["t_s"]) for r in rows], [float(r["x_pt"]) for r in rows], label=name)
     ax.set_xlabel("t (s)")
     ax.set_ylabel("x (pt)")
     ax.set_title("Spring step responses (duration 0.5 s)")

@@ -1,10 +1,11 @@
 import Testing
-import _BBSimKit
+
+@testable import _BBSimKit
 
 /// Ranges, shards, CSV quoting and number formatting, in-process.
 @Suite struct ParsingAndFormattingTests {
   @Test func startStopCountIncludesBothEnds() throws {
-    let range = try ValueRange(parsing: "0:3000:31", option: "--velocity", unit: "pt/s", bound: .nonNegative)
+    let range = try #require(Quantities<FlickSpeedOption>(argument: "0:3000:31"))
     #expect(range.values.count == 31)
     #expect(range.values.first == 0 && range.values.last == 3000 && range.values[1] == 100)
   }
@@ -12,7 +13,7 @@ import _BBSimKit
   @Test(arguments: [(10, 3), (21_600, 7), (5, 8), (1, 1)])
   func shardsPartitionEveryConfigurationExactlyOnce(total: Int, count: Int) throws {
     var covered: [Int] = []
-    for k in 1...count { covered += Array(try Shard(parsing: "\(k)/\(count)").range(ofTotal: total)) }
+    for k in 1...count { covered += Array(try #require(Shard(argument: "\(k)/\(count)")).range(ofTotal: total)) }
     #expect(covered == Array(0..<total))
   }
 
@@ -24,7 +25,9 @@ import _BBSimKit
     row.field(0.1)
     row.field(-0.0)
     row.endRow()
-    #expect(String(decoding: row.bytes, as: UTF8.self) == "plain,\"a,b\",\"say \"\"hi\"\"\",0.1,0\r\n")
+    #expect(
+      String(decoding: row.bytes, as: UTF8.self) == "plain,\"a,b\",\"say \"\"hi\"\"\",0.1,-0\r\n",
+      "-0 is kept, so it reads back bit for bit")
   }
 
   @Test func splitMixIsReproducibleForASeed() {

@@ -7,18 +7,20 @@ import Testing
 /// exit 64 naming the option.
 @Suite struct RenderColorOptionsTests {
   @Test func hexColoursParseWithAndWithoutHashAndAlpha() throws {
-    #expect(try ColorParsing.color("#FF8000", option: "--tint") == SRGBColor(red255: 255, green255: 128, blue255: 0))
-    #expect(try ColorParsing.color("ff8000", option: "--tint") == SRGBColor(red255: 255, green255: 128, blue255: 0))
+    #expect(ColorValue<TintOption>(argument: "#FF8000")?.value == SRGBColor(red255: 255, green255: 128, blue255: 0))
+    #expect(ColorValue<TintOption>(argument: "ff8000")?.value == SRGBColor(red255: 255, green255: 128, blue255: 0))
     #expect(
-      try ColorParsing.color("#00000080", option: "--tint")
+      ColorValue<TintOption>(argument: "#00000080")?.value
         == SRGBColor(red255: 0, green255: 0, blue255: 0, alpha255: 128))
-    #expect(try ColorParsing.mountBackground("transparent", option: "--mount-background") == .transparent)
-    #expect(try ColorParsing.mountBackground("#FFFFFF", option: "--mount-background") == .color(.white))
+    #expect(MountBackgroundValue(argument: "transparent")?.value == .transparent)
+    #expect(MountBackgroundValue(argument: "#FFFFFF")?.value == .color(.white))
   }
 
   @Test(arguments: ["", "#", "#12345", "#1234567", "#GG0000", "red", "#+12345"])
   func malformedColoursAreRejectedNamingTheOption(_ text: String) {
-    #expect(throws: UsageError.self) { try ColorParsing.color(text, option: "--axle-color") }
+    _ = OptionRefusal.take()
+    #expect(ColorValue<AxleColorOption>(argument: text) == nil)
+    #expect(OptionRefusal.take()?.option == "--axle-color")
   }
 
   @Test func suppliedColoursAreDrawnUnchanged() throws {

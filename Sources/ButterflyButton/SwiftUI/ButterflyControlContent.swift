@@ -9,13 +9,13 @@
     /// The title, or `nil` for none.
     var title: String?
     /// Mount side (pt).
-    var sideLength: CGFloat = 60
+    var sideLength: CGFloat = CGFloat(ButterflySettings.sideLength.defaultValue)
     /// Title placement.
-    var labelPlacement: LabelPlacement = .auto
+    var labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue
     /// Axle.
-    var axleOrientation: AxleOrientation = .horizontal
+    var axleOrientation: AxleOrientation = ButterflySettings.axleOrientation.defaultValue
     /// Mount stroke width (pt).
-    var mountStrokeWidth: CGFloat = 2
+    var mountStrokeWidth: CGFloat = CGFloat(ButterflySettings.mountStrokeWidth.defaultValue)
     /// Mount stroke color.
     var mountStrokeColor: Color?
     /// Mount fill.
@@ -39,11 +39,11 @@
     /// Bottom face label (`nil`: the package's localized "false").
     var medallionBottomLabel: String?
     /// Deceleration (s).
-    var spinDecelerationDuration: TimeInterval = 2
+    var spinDecelerationDuration: TimeInterval = ButterflySettings.spinDecelerationDuration.defaultValue
     /// Flick physics.
-    var enableFlickPhysics = true
+    var enableFlickPhysics = ButterflySettings.enableFlickPhysics.defaultValue
     /// Haptics.
-    var hapticsEnabled = true
+    var hapticsEnabled = ButterflySettings.hapticsEnabled.defaultValue
     /// Whether the control accepts input.
     var isEnabled = true
     /// Dimmed by the system (UIKit tint adjustment).

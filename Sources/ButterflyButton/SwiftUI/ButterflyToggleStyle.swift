@@ -25,8 +25,9 @@
     ///   - axleOrientation: Axle; default `.horizontal`.
     ///   - labelPlacement: Title placement; default `.auto`.
     public init(
-      sideLength: CGFloat = 60, axleOrientation: AxleOrientation = .horizontal,
-      labelPlacement: LabelPlacement = .auto
+      sideLength: CGFloat = CGFloat(ButterflySettings.sideLength.defaultValue),
+      axleOrientation: AxleOrientation = ButterflySettings.axleOrientation.defaultValue,
+      labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue
     ) {
       self.sideLength = sideLength
       self.axleOrientation = axleOrientation

@@ -1,13 +1,13 @@
 import ButterflyPhysics
 
-/// The control's settings with the spec's defaults and clamps applied.
+/// The control's settings with the defaults and clamps of ``ButterflySettings`` applied.
 ///
 /// ```
-/// side s   = max(44, requested)            default 60   (MedallionGeometry)
+/// side s   = clamp(requested, 44, 10000)   default 60   (MedallionGeometry)
 /// stroke w = clamp(requested, 1, s/10)     default 2    (MedallionGeometry)
 /// label padding        = 2 pt (constant)
 /// medallion thickness  = 2 pt (constant)
-/// deceleration D       = requested         default 2 s
+/// deceleration D       = clamp(requested, 0.1, 60)   default 2 s
 ///     D not finite, zero or negative → 2 s  (logged as an error)
 ///     0 < D < 0.1 s                  → 0.1 s (no half-turn fits under the strobe limit)
 /// ```
@@ -34,24 +34,25 @@ public struct ButterflyConfiguration: Hashable, Sendable {
 
   /// Creates a configuration, clamping out-of-range values.
   /// - Parameters:
-  ///   - sideLength: Requested mount side (pt). Below 44 → 44; NaN/∞ → 60.
-  ///   - mountStrokeWidth: Requested mount stroke (pt), clamped to [1, side/10]; NaN/∞ → 2.
+  ///   - sideLength: Requested mount side (pt). Below 44 → 44, above 10,000 → 10,000; NaN, ±∞, ≤ 0 → 60.
+  ///   - mountStrokeWidth: Requested mount stroke (pt), clamped to [1, side/10]; NaN, ±∞, ≤ 0 → 2.
   ///   - labelPlacement: Title placement; default `.auto`.
   ///   - axleOrientation: Axle; default `.horizontal`.
-  ///   - spinDecelerationDuration: Requested deceleration (s). NaN, ±∞, 0 or negative → 2; (0, 0.1) → 0.1.
+  ///   - spinDecelerationDuration: Requested deceleration (s). NaN, ±∞, 0 or negative → 2; (0, 0.1) → 0.1;
+  ///     above 60 → 60.
   ///   - enableFlickPhysics: Default `true`.
   ///   - hapticsEnabled: Default `true`.
   public init(
-    sideLength: Double = MedallionGeometry.defaultSideLength,
-    mountStrokeWidth: Double = MedallionGeometry.defaultStrokeWidth,
-    labelPlacement: LabelPlacement = .auto,
-    axleOrientation: AxleOrientation = .horizontal,
-    spinDecelerationDuration: Double = SpinContract.defaultDecelerationDuration,
-    enableFlickPhysics: Bool = true,
-    hapticsEnabled: Bool = true
+    sideLength: Double = ButterflySettings.sideLength.defaultValue,
+    mountStrokeWidth: Double = ButterflySettings.mountStrokeWidth.defaultValue,
+    labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue,
+    axleOrientation: AxleOrientation = ButterflySettings.axleOrientation.defaultValue,
+    spinDecelerationDuration: Double = ButterflySettings.spinDecelerationDuration.defaultValue,
+    enableFlickPhysics: Bool = ButterflySettings.enableFlickPhysics.defaultValue,
+    hapticsEnabled: Bool = ButterflySettings.hapticsEnabled.defaultValue
   ) {
     geometry = MedallionGeometry(sideLength: sideLength, strokeWidth: mountStrokeWidth)
-    let (duration, durationAdjustment) = SpinContract.resolveDecelerationDuration(spinDecelerationDuration)
+    let (duration, durationAdjustment) = ButterflySettings.spinDecelerationDuration.resolve(spinDecelerationDuration)
     self.spinDecelerationDuration = duration
     self.labelPlacement = labelPlacement
     self.axleOrientation = axleOrientation

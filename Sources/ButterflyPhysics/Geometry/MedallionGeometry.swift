@@ -1,16 +1,20 @@
 /// The sizes of the mount and medallion, with the spec's clamps applied.
 ///
 /// ```
-/// s = max(44, requested side)            (default 60; NaN/∞ → 60)
-/// w = clamp(requested stroke, 1, s/10)   (default 2; NaN/∞ → 2)
+/// s = clamp(requested side, 44, 10000)     (default 60; NaN, ±∞, ≤ 0 → 60)
+/// w = clamp(requested stroke, 1, s/10)     (default 2; NaN, ±∞, ≤ 0 → 2)
 /// inner side = s − 2w
 /// d = 0.9 × inner side,  r = d/2
 /// ```
 ///
-/// All lengths are in points. Every clamp or fallback is listed in ``adjustments``.
+/// All lengths are in points. The rules are ``SpinSettings/sideLength`` and
+/// ``SpinSettings/mountStrokeWidth``; every clamp or fallback is listed in ``adjustments``.
 public struct MedallionGeometry: Hashable, Sendable {
   /// The smallest side length, from Apple's 44 × 44 pt minimum hit target (pt).
   public static let minimumSideLength = 44.0
+  /// The largest side length (pt): larger than any screen, small enough that every length the layout
+  /// and the renderer derive from it stays an ordinary number.
+  public static let maximumSideLength = 10_000.0
   /// The default side length (pt).
   public static let defaultSideLength = 60.0
   /// The default mount stroke width (pt).
@@ -31,47 +35,19 @@ public struct MedallionGeometry: Hashable, Sendable {
   /// What was clamped or replaced, in the order applied.
   public let adjustments: [ParameterAdjustment]
 
-  /// Creates the geometry from requested sizes, clamping them as the spec requires.
+  /// Creates the geometry from requested sizes, clamping them as ``SpinSettings/sideLength`` and
+  /// ``SpinSettings/mountStrokeWidth`` define.
   /// - Parameters:
-  ///   - sideLength: Requested side of the square mount (pt). Below 44 uses 44; NaN or ±∞ uses 60.
-  ///   - strokeWidth: Requested mount stroke (pt). Clamped to [1, side/10]; NaN or ±∞ uses 2 (then clamped).
+  ///   - sideLength: Requested side of the square mount (pt). Below 44 uses 44, above 10,000 uses
+  ///     10,000; NaN, ±∞, zero or negative uses 60.
+  ///   - strokeWidth: Requested mount stroke (pt). Clamped to [1, side/10]; NaN, ±∞, zero or negative
+  ///     uses 2 (then clamped).
   public init(sideLength: Double = defaultSideLength, strokeWidth: Double = defaultStrokeWidth) {
-    var adjustments: [ParameterAdjustment] = []
-    var side = sideLength
-    if !side.isFinite {
-      side = Self.defaultSideLength
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "sideLength", requested: sideLength, used: side, reason: "not a finite number"))
-    } else if side < Self.minimumSideLength {
-      side = Self.minimumSideLength
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "sideLength", requested: sideLength, used: side, reason: "minimum is 44 pt"))
-    }
-    var stroke = strokeWidth
-    let maximumStroke = side * Self.maximumStrokeFraction
-    if !stroke.isFinite {
-      stroke = min(Self.defaultStrokeWidth, maximumStroke)
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "mountStrokeWidth", requested: strokeWidth, used: stroke,
-          reason: "not a finite number"))
-    } else if stroke < Self.minimumStrokeWidth {
-      stroke = Self.minimumStrokeWidth
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "mountStrokeWidth", requested: strokeWidth, used: stroke, reason: "minimum is 1 pt"))
-    } else if stroke > maximumStroke {
-      stroke = maximumStroke
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "mountStrokeWidth", requested: strokeWidth, used: stroke,
-          reason: "maximum is one tenth of the side, \(maximumStroke) pt"))
-    }
-    self.sideLength = side
-    self.strokeWidth = stroke
-    self.adjustments = adjustments
+    let side = SpinSettings.sideLength.resolve(sideLength)
+    let stroke = SpinSettings.mountStrokeWidth.resolve(strokeWidth, reference: side.value)
+    self.sideLength = side.value
+    self.strokeWidth = stroke.value
+    self.adjustments = [side.adjustment, stroke.adjustment].compactMap { $0 }
   }
 
   /// The side of the square inside the stroke, `s − 2w` (pt).

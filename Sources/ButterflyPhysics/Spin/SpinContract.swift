@@ -58,7 +58,8 @@ public enum SpinContract {
     return (earliestRestFraction * duration)...(duration + late)
   }
 
-  /// The deceleration duration to use for a requested one, and why it was changed if it was.
+  /// The deceleration duration to use for a requested one, and why it was changed if it was
+  /// (``SpinSettings/decelerationDuration``).
   ///
   /// Zero, negative or non-finite values use 2 s; values below 0.1 s use 0.1 s; values above 60 s use
   /// 60 s.
@@ -67,30 +68,7 @@ public enum SpinContract {
   public static func resolveDecelerationDuration(_ requested: Double) -> (
     duration: Double, adjustment: ParameterAdjustment?
   ) {
-    if !(requested.isFinite && requested > 0) {
-      return (
-        defaultDecelerationDuration,
-        ParameterAdjustment(
-          parameter: "spinDecelerationDuration", requested: requested, used: defaultDecelerationDuration,
-          reason: "must be a finite duration above 0 s")
-      )
-    }
-    if requested > maximumDecelerationDuration {
-      return (
-        maximumDecelerationDuration,
-        ParameterAdjustment(
-          parameter: "spinDecelerationDuration", requested: requested, used: maximumDecelerationDuration,
-          reason: "the longest spin is 60 s")
-      )
-    }
-    if requested < minimumDecelerationDuration {
-      return (
-        minimumDecelerationDuration,
-        ParameterAdjustment(
-          parameter: "spinDecelerationDuration", requested: requested, used: minimumDecelerationDuration,
-          reason: "below 0.1 s no half-turn fits under the 60° per frame strobe limit")
-      )
-    }
-    return (requested, nil)
+    let resolved = SpinSettings.decelerationDuration.resolve(requested)
+    return (resolved.value, resolved.adjustment)
   }
 }

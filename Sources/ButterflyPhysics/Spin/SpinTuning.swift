@@ -34,30 +34,15 @@ public struct SpinTuning: Hashable, Sendable {
 
   /// This tuning with invalid values replaced, and what was replaced.
   ///
-  /// A tap speed that is not finite or not positive becomes the default; a shape that is not finite
-  /// becomes the default, and one outside `[0, 20]` is clamped.
+  /// A tap speed that is not finite or not positive, and a shape that is not finite or outside
+  /// `[0, 20]`, become the defaults (``SpinSettings/tapAngularSpeed``, ``SpinSettings/preferredShape``).
   /// - Returns: The usable tuning and one ``ParameterAdjustment`` per change.
   public func resolved() -> (tuning: SpinTuning, adjustments: [ParameterAdjustment]) {
-    var result = self
-    var adjustments: [ParameterAdjustment] = []
-    if !(tapAngularSpeed.isFinite && tapAngularSpeed > 0) {
-      result.tapAngularSpeed = Self.defaultTapAngularSpeed
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "tapAngularSpeed", requested: tapAngularSpeed, used: result.tapAngularSpeed,
-          reason: "must be a finite speed above 0 rad/s"))
-    }
-    if !preferredShape.isFinite {
-      result.preferredShape = Self.defaultPreferredShape
-    } else {
-      result.preferredShape = min(max(preferredShape, 0), Self.maximumShape)
-    }
-    if result.preferredShape != preferredShape {
-      adjustments.append(
-        ParameterAdjustment(
-          parameter: "preferredShape", requested: preferredShape, used: result.preferredShape,
-          reason: "accepted range is 0…20"))
-    }
-    return (result, adjustments)
+    let speed = SpinSettings.tapAngularSpeed.resolve(tapAngularSpeed)
+    let shape = SpinSettings.preferredShape.resolve(preferredShape)
+    return (
+      SpinTuning(tapAngularSpeed: speed.value, preferredShape: shape.value),
+      [speed.adjustment, shape.adjustment].compactMap { $0 }
+    )
   }
 }

@@ -1,15 +1,16 @@
 extension DampedSpring {
   /// The response used when a requested stiffness is unusable: 0.5 s, SwiftUI's default spring.
-  public static let fallbackResponse = 0.5
+  public static let fallbackResponse = SpringSettings.defaultResponse
 
   /// Creates a spring from any input, replacing unusable values and reporting every replacement.
   ///
-  /// Replacement rules (each one adds a ``ParameterAdjustment``):
+  /// Replacement rules (each one adds a ``ParameterAdjustment``; the accepted ranges are
+  /// ``SpringSettings``'):
   /// - mass not finite or ≤ 0 → 1;
   /// - stiffness not finite or ≤ 0 → `m(2π/0.5 s)²` (``fallbackResponse``);
   /// - damping negative → 0; damping NaN or infinite → critical damping `2√(mk)`;
-  /// - a position or velocity that is not finite → 0; one beyond ±1e100 → ±1e100
-  ///   (``maximumMagnitude``);
+  /// - a position or velocity that is not finite or beyond ±1e100 (``maximumMagnitude``) → its default
+  ///   (0, and 1 for the target);
   /// - if the derived rates `k/m`, `c/m` are still not representable or beyond their bounds
   ///   (`k/m ≤ 1e200`, `c/m ≤ 2e100`: `ω_n, σ ≤ 1e100`), the whole spring falls back to
   ///   mass 1, response 0.5 s, critical damping.
@@ -27,33 +28,29 @@ extension DampedSpring {
     initialPosition: Double = 0, initialVelocity: Double = 0, targetPosition: Double = 1
   ) -> (spring: DampedSpring, adjustments: [ParameterAdjustment]) {
     var adjustments: [ParameterAdjustment] = []
-    func replace(_ name: String, _ value: Double, with used: Double, _ reason: String) -> Double {
-      adjustments.append(ParameterAdjustment(parameter: name, requested: value, used: used, reason: reason))
-      return used
+    func resolve(_ setting: NumericSetting, _ value: Double) -> Double {
+      let resolved = setting.resolve(value)
+      if let adjustment = resolved.adjustment { adjustments.append(adjustment) }
+      return resolved.value
     }
-    let m = mass.isFinite && mass > 0 ? mass : replace("mass", mass, with: 1, "must be finite and > 0")
-    let k =
-      stiffness.isFinite && stiffness > 0
-      ? stiffness
-      : replace(
-        "stiffness", stiffness, with: Self.stiffness(mass: m, response: fallbackResponse),
-        "must be finite and > 0; using a 0.5 s response")
+    let m = resolve(SpringSettings.mass, mass)
+    var k = stiffness
+    if !SpringSettings.stiffness.accepts(k) {
+      k = Self.stiffness(mass: m, response: fallbackResponse)
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "stiffness", requested: stiffness, used: k, reason: SpringSettings.stiffness.invalidReason))
+    }
     var c = damping
-    if c.isNaN || c.isInfinite {
-      c = replace("damping", damping, with: 2 * m.squareRoot() * k.squareRoot(), "must be finite; using critical")
-    } else if c < 0 {
-      c = replace("damping", damping, with: 0, "must be ≥ 0")
+    if !SpringSettings.damping.accepts(c) {
+      c = c < 0 ? 0 : 2 * m.squareRoot() * k.squareRoot()
+      adjustments.append(
+        ParameterAdjustment(
+          parameter: "damping", requested: damping, used: c, reason: SpringSettings.damping.invalidReason))
     }
-    func bounded(_ name: String, _ value: Double) -> Double {
-      if !value.isFinite { return replace(name, value, with: 0, "must be finite") }
-      if abs(value) > maximumMagnitude {
-        return replace(name, value, with: value < 0 ? -maximumMagnitude : maximumMagnitude, "limited to ±1e100")
-      }
-      return value
-    }
-    let x0 = bounded("initialPosition", initialPosition)
-    let v0 = bounded("initialVelocity", initialVelocity)
-    let target = bounded("targetPosition", targetPosition)
+    let x0 = resolve(SpringSettings.initialPosition, initialPosition)
+    let v0 = resolve(SpringSettings.initialVelocity, initialVelocity)
+    let target = resolve(SpringSettings.targetPosition, targetPosition)
     if let spring = DampedSpring(
       mass: m, stiffness: k, damping: c, initialPosition: x0, initialVelocity: v0, targetPosition: target)
     {

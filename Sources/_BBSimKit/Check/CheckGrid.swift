@@ -89,7 +89,7 @@ public struct CheckGrid: Sendable {
       pattern.isEmpty
       ? "no interruption" : "taps at " + pattern.map { "\(NumberFormat.short($0))·D" }.joined(separator: ", ")
     let description =
-      "case \(index): \(NameParsing.name(of: axle)), side \(NumberFormat.short(side)) pt, D \(NumberFormat.short(duration)) s, "
+      "case \(index): \(SpinSettings.axleOrientation.name(of: axle)), side \(NumberFormat.short(side)) pt, D \(NumberFormat.short(duration)) s, "
       + "\(gestureText), from \(face.rawValue), \(interruptText)"
     return (scenario, description)
   }

@@ -16,33 +16,23 @@ public struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(parsing: .unconditional, help: "Sample rate for the analysis in Hz, finite in [30, 100000]. Default 120.")
-  var rate: String = "120"
-  @Option(parsing: .unconditional, help: "Worker threads, a whole number in [1, 1024]. Default: all cores.")
-  var jobs: String?
+  @Option(parsing: .unconditional, help: AnalysisRateOption.help) var rate = Quantity<AnalysisRateOption>.standard
+  @Option(parsing: .unconditional, help: JobsOption.help) var jobs: Count<JobsOption>?
   @Option(
-    parsing: .unconditional, help: "Run only shard k of n of the grid (1-based k, 1 ≤ k ≤ n). Default: the whole grid.")
-  var shard: String?
-  @Option(
-    name: .customLong("max-failures"), parsing: .unconditional,
-    help: "How many failing cases to list, a whole number in [0, 1000000]. Default 10.")
-  var maxFailures: String = "10"
+    parsing: .unconditional, help: "Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")
+  var shard = Shard.whole
+  @Option(name: .customLong("max-failures"), parsing: .unconditional, help: MaximumFailuresOption.help)
+  var maxFailures = Count<MaximumFailuresOption>(10)
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
   /// Runs the check.
   public func run() throws {
-    let rate = try NumberParsing.number(rate, option: "--rate", unit: "Hz", bound: .within(30...100_000))
-    let jobs =
-      try jobs.map { (text) throws(UsageError) in
-        try NumberParsing.integer(text, option: "--jobs", range: 1...1024)
-      } ?? max(ProcessInfo.processInfo.activeProcessorCount, 1)
-    let listed = try NumberParsing.integer(maxFailures, option: "--max-failures", range: 0...1_000_000)
-    let shard = try shard.map { (text) throws(UsageError) in try Shard(parsing: text) } ?? .whole
-    let report = CheckRunner.run(grid: CheckGrid(), shard: shard, rate: rate, jobs: jobs, listing: listed)
-    print(report.verdict)
-    for line in report.failures { print("  " + line) }
+    let report = CheckRunner.run(
+      grid: CheckGrid(), shard: shard, rate: rate.value, jobs: jobs?.value ?? JobsOption.allCores,
+      listing: maxFailures.value)
+    try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })
     if report.failed > 0 { throw FailureExit(status: 1) }
   }
 }

@@ -22,50 +22,50 @@ public struct CompareCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "What to integrate: spring|spin. Default spring.")
-  var system: String = "spring"
-  @Option(
-    help:
-      "Integrators, comma-separated: rk4|semi-implicit-euler (spring only)|gsl-rk4|gsl-rk8pd|gsl-rkf45|gsl-msbdf (spring only). Default: all of them."
-  )
-  var integrator: String?
-  @Option(
-    parsing: .unconditional,
-    help:
-      "Steps, RANGE in s (start:stop:count or a list), each in [1e-7, 0.1]; duration / largest step at most 1e7 samples and duration / step at most 1e9 steps. Default 0.02,0.01,0.005,0.0025,0.00125."
-  )
-  var step: String = "0.02,0.01,0.005,0.0025,0.00125"
-  @Option(parsing: .unconditional, help: "Simulated time in s, finite in (0, 600]. Default 3.")
-  var duration: String = "3"
-  @Option(help: "Output format: table|csv. Default table.")
-  var format: String = "table"
-  @Option(help: "Output path, or - for stdout. Default -.")
-  var out: String = "-"
+  @Option(help: SystemOption.help) var system = Choice<SystemOption>.standard
+  @Option(help: Choices<ComparedIntegratorOption>.help) var integrator: Choices<ComparedIntegratorOption>?
+  @Option(parsing: .unconditional, help: Quantities<ComparedStepOption>.help)
+  var step = Quantities<ComparedStepOption>([0.02, 0.01, 0.005, 0.0025, 0.00125])
+  @Option(parsing: .unconditional, help: ComparedDurationOption.help)
+  var duration = Quantity<ComparedDurationOption>.standard
+  @Option(help: FormatOption.help) var format = Choice<FormatOption>.standard
+  @Option(help: "Output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
+  /// The integrators the system has, but the closed form.
+  var available: [String] {
+    (system.value ? SpinIntegrator.allCases.map(\.rawValue) : SpringIntegrator.allCases.map(\.rawValue))
+      .filter { $0 != "closed-form" }
+  }
+
+  /// The integrators to compare: those given, or every one the system has.
+  var integrators: [String] { integrator?.values ?? available }
+
+  /// Refuses integrators the system lacks and a comparison that would sample or step too much.
+  public func validate() throws {
+    try UsageError.validating { () throws(UsageError) in
+      if let wrong = integrators.first(where: { !available.contains($0) }) {
+        throw UsageError(
+          option: ComparedIntegratorOption.name, value: wrong,
+          accepted: "for --system \(SystemOption.setting.name(of: system.value)) one of "
+            + available.joined(separator: "|"))
+      }
+      try Self.checkWork(spin: system.value, integrators: integrators, steps: step.values, until: duration.value)
+    }
+  }
+
   /// Runs the comparison.
   public func run() throws {
-    let isSpin = try NameParsing.choice(system, option: "--system", from: [("spring", false), ("spin", true)])
-    let steps = try ValueRange(
-      parsing: step, option: "--step", unit: "s", bound: .within(WorkLimits.minimumStep...0.1)
-    ).values
-    let rate = 1 / (steps.max() ?? 0.01)
-    let until = try NumberParsing.number(duration, option: "--duration", unit: "s", bound: .positiveAtMost(600))
-    let csv = try NameParsing.choice(format, option: "--format", from: [("table", false), ("csv", true)])
-    let names: [(String, String)] =
-      (isSpin ? SpinIntegrator.allCases.map(\.rawValue) : SpringIntegrator.allCases.map(\.rawValue))
-      .filter { $0 != "closed-form" }.map { ($0, $0) }
-    let chosen =
-      try integrator.map { (text) throws(UsageError) in
-        try NameParsing.choices(text, option: "--integrator", from: names)
-      } ?? names.map(\.0)
-    try Self.checkWork(spin: isSpin, integrators: chosen, steps: steps, until: until)
-    let sink = try OutputSink(path: out, option: "--out")
+    let sink = try out.open()
     do {
-      let rows = try ComparisonRunner.run(spin: isSpin, integrators: chosen, steps: steps, rate: rate, until: until)
-      try sink.write(csv ? ComparisonRunner.csv(rows) : Array(ComparisonRunner.table(rows).utf8))
+      let rows = try ComparisonRunner.run(
+        spin: system.value, integrators: integrators, steps: step.values, rate: 1 / (step.values.max() ?? 0.01),
+        until: duration.value)
+      try sink.write(
+        format.value
+          ? ComparisonRunner.csv(rows, unit: system.value ? "rad" : "pt") : Array(ComparisonRunner.table(rows).utf8))
       try sink.commit()
     } catch {
       sink.discard()

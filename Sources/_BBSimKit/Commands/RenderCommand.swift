@@ -18,18 +18,9 @@ public struct RenderCommand: ParsableCommand {
   )
 
   @OptionGroup var spin: SpinScenarioOptions
-  @Option(parsing: .unconditional, help: "Time T to draw, in s after the activation, finite in [0, 3600]. Default 0.")
-  var at: String?
-  @Option(
-    parsing: .unconditional,
-    help: "Draw N frames evenly spaced from 0 to --until, side by side with their times; N in [1, 240].")
-  var filmstrip: String?
-  @Option(
-    parsing: .unconditional,
-    help:
-      "Last time of --filmstrip or --animate in s, finite in (0, 3600]. Default the planned rest time (the swap with --reduce-motion)."
-  )
-  var until: String?
+  @Option(parsing: .unconditional, help: DrawingTimeOption.help) var at: Quantity<DrawingTimeOption>?
+  @Option(parsing: .unconditional, help: FilmstripOption.help) var filmstrip: Count<FilmstripOption>?
+  @Option(parsing: .unconditional, help: FilmstripEndOption.help) var until: Quantity<FilmstripEndOption>?
   @Flag(
     help: """
       Write the spin as one animated SVG (SMIL) that plays at real speed and loops: a frame every 1/--fps s \
@@ -37,112 +28,90 @@ public struct RenderCommand: ParsableCommand {
       browsers play it, also in an <img>.
       """)
   var animate = false
-  @Option(parsing: .unconditional, help: "Frames per second of --animate, an integer in [1, 120]. Default 60.")
-  var fps: String?
-  @Option(
-    parsing: .unconditional,
-    help: "Seconds --animate holds the landed frame before it loops, finite in [0, 10]. Default 1.")
-  var pause: String?
+  @Option(parsing: .unconditional, help: AnimationRateOption.help) var fps: Count<AnimationRateOption>?
+  @Option(parsing: .unconditional, help: AnimationPauseOption.help) var pause: Quantity<AnimationPauseOption>?
   @Option(
     help:
       "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist)."
   )
-  var gallery: String?
-  @Option(help: "Appearance: light|dark. Default light.")
-  var appearance: String = "light"
-  @Option(help: "Contrast: standard|increased. Default standard.")
-  var contrast: String = "standard"
-  @Option(name: .customLong("layout-direction"), help: "Layout direction: ltr|rtl. Default ltr.")
-  var layoutDirection: String = "ltr"
-  @Option(help: "Title label text; empty for none. Default Butterfly.")
-  var label: String = "Butterfly"
-  @Option(help: "Title placement: top|bottom|leading|trailing|auto. Default auto.")
-  var placement: String = "auto"
-  @Option(name: .customLong("top-label"), help: "Top face label. Default the localized \"true\".")
-  var topLabel: String?
+  var gallery: OutputPath<GalleryOption>?
+  @Option(help: AppearanceOption.help) var appearance = Choice<AppearanceOption>.standard
+  @Option(help: ContrastOption.help) var contrast = Choice<ContrastOption>.standard
+  @Option(name: .customLong("layout-direction"), help: LayoutDirectionOption.help)
+  var layoutDirection = Choice<LayoutDirectionOption>.standard
+  @Option(help: "Title label text; empty for none.") var label: String = "Butterfly"
+  @Option(help: PlacementOption.help) var placement = Choice<PlacementOption>.standard
+  @Option(name: .customLong("top-label"), help: "Top face label. Default the localized \"true\".") var topLabel: String?
   @Option(name: .customLong("bottom-label"), help: "Bottom face label. Default the localized \"false\".")
   var bottomLabel: String?
-  @Option(help: "Language of the default face labels: en|es|fr|de|ja|zh-Hans|ar|he. Default en.")
-  var language: String = "en"
+  @Option(help: LanguageOption.help) var language = Choice<LanguageOption>.standard
   @Flag(name: .customLong("top-image"), help: "Give the top face an image (drawn as a glyph box).")
   var topImage = false
   @Flag(name: .customLong("bottom-image"), help: "Give the bottom face an image (drawn as a glyph box).")
   var bottomImage = false
-  @Option(help: "Tint the derived colours come from, #RRGGBB[AA]. Default systemBlue.")
-  var tint: String?
+  @Option(help: "Tint the derived colours come from, #RRGGBB[AA]. Default systemBlue.") var tint:
+    ColorValue<TintOption>?
   @Option(name: .customLong("mount-stroke-color"), help: "Mount stroke colour, #RRGGBB[AA]. Default derived.")
-  var mountStrokeColor: String?
+  var mountStrokeColor: ColorValue<MountStrokeColorOption>?
   @Option(
     name: .customLong("mount-background"),
-    help: "Mount fill: system|transparent|image|#RRGGBB[AA] (image: contrast checked against the page). Default system."
-  )
-  var mountBackground: String = "system"
+    help: "Mount fill: system|transparent|image|#RRGGBB[AA] (image: contrast checked against the page).")
+  var mountBackground = MountBackgroundValue.standard
   @Option(name: .customLong("axle-color"), help: "Axle colour, #RRGGBB[AA]. Default derived.")
-  var axleColor: String?
+  var axleColor: ColorValue<AxleColorOption>?
   @Option(name: .customLong("top-color"), help: "Top face colour, #RRGGBB[AA]. Default the tint.")
-  var topColor: String?
+  var topColor: ColorValue<TopColorOption>?
   @Option(name: .customLong("bottom-color"), help: "Bottom face colour, #RRGGBB[AA]. Default derived.")
-  var bottomColor: String?
+  var bottomColor: ColorValue<BottomColorOption>?
   @Option(name: .customLong("edge-color"), help: "Medallion edge colour, #RRGGBB[AA]. Default derived.")
-  var edgeColor: String?
+  var edgeColor: ColorValue<EdgeColorOption>?
   @Option(
     name: .customLong("label-color"), help: "Face label colour, #RRGGBB[AA]. Default black or white for contrast.")
-  var labelColor: String?
+  var labelColor: ColorValue<LabelColorOption>?
   @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the faces cross-fade (0.3 s) instead of spinning.")
   var reduceMotion = false
-  @Option(
-    parsing: .unconditional,
-    help:
-      "Display scale of the SVG: its width and height times Z (the drawing stays in pt), finite in [0.25, 8]. Default 1."
-  )
-  var zoom: String?
-  @Option(help: "SVG output path, or - for stdout. Default -.")
-  var out: String = "-"
+  @Option(parsing: .unconditional, help: ZoomOption.help) var zoom: Quantity<ZoomOption>?
+  @Option(help: "SVG output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
-  /// Validates the options, then draws and writes the SVG (or the gallery).
+  /// Refuses options that do not go together.
+  public func validate() throws {
+    try UsageError.validating { () throws(UsageError) in
+      if gallery != nil { try rejectWithGallery() }
+      if filmstrip != nil, at != nil {
+        throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")
+      }
+      if filmstrip == nil, !animate, until != nil {
+        throw UsageError(
+          option: "--until", "only accepted with --filmstrip N or --animate; expected --filmstrip N --until T (s)")
+      }
+      try validateAnimation()
+    }
+  }
+
+  /// Draws and writes the SVG (or the gallery).
   public func run() throws {
     if let gallery {
-      try rejectWithGallery()
-      try GalleryWriter.write(Gallery.files(), into: gallery, option: "--gallery")
+      try GalleryWriter.write(Gallery.files(), into: gallery.path, option: GalleryOption.name)
       return
     }
-    let scenario = try spin.scenario()
+    let scenario = spin.scenario
     let trajectory = scenario.trajectory(with: scenario.planner)
-    let scene = try makeScene(scenario, trajectory: trajectory)
-    let count = try filmstrip.map { (text) throws(UsageError) in
-      try NumberParsing.integer(text, option: "--filmstrip", range: 1...Filmstrip.maximumFrameCount)
-    }
-    let horizon = try until.map { (text) throws(UsageError) in
-      try NumberParsing.number(text, option: "--until", unit: "s", bound: .positiveAtMost(3600))
-    }
-    let time = try at.map { (text) throws(UsageError) in
-      try NumberParsing.number(text, option: "--at", unit: "s", bound: .within(0...3600))
-    }
-    if count != nil, at != nil {
-      throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")
-    }
-    if count == nil, !animate, until != nil {
-      throw UsageError(
-        option: "--until", "only accepted with --filmstrip N or --animate; expected --filmstrip N --until T (s)")
-    }
-    let animation = try animation(scene: scene, horizon: horizon, single: at != nil || count != nil)
-    let scale =
-      try zoom.map { (text) throws(UsageError) in
-        try NumberParsing.number(text, option: "--zoom", unit: "×", bound: .within(0.25...8))
-      } ?? 1
-    let sink = try OutputSink(path: out, option: "--out")
+    let scene = makeScene(scenario, trajectory: trajectory)
+    let animation = try animation(scene: scene)
+    let sink = try out.open()
     Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
+    let scale = zoom?.value ?? ToolSettings.zoom.defaultValue
     let svg: String
     if let animation {
       svg = animation.render(zoom: scale)
-    } else if let count {
-      svg = Filmstrip(scene: scene, frameCount: count, until: horizon).render(zoom: scale).svg
+    } else if let filmstrip {
+      svg = Filmstrip(scene: scene, frameCount: filmstrip.value, until: until?.value).render(zoom: scale).svg
     } else {
-      svg = ControlRenderer(scene: scene).svg(at: time ?? 0, zoom: scale)
+      svg = ControlRenderer(scene: scene).svg(at: at?.value ?? 0, zoom: scale)
     }
     do {
       try sink.write(svg)
@@ -155,49 +124,30 @@ public struct RenderCommand: ParsableCommand {
 
   /// The scene the options describe: the configuration from the spin options, the trajectory the
   /// scenario plans (interruptions included), and the display options.
-  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) throws(UsageError) -> ControlScene {
-    let dark = try NameParsing.choice(appearance, option: "--appearance", from: [("light", false), ("dark", true)])
-    let increased = try NameParsing.choice(
-      contrast, option: "--contrast", from: [("standard", false), ("increased", true)])
-    let direction = try NameParsing.choice(
-      layoutDirection, option: "--layout-direction",
-      from: [("ltr", ButterflyLayoutDirection.leftToRight), ("rtl", .rightToLeft)])
-    let placement = try NameParsing.choice(
-      placement, option: "--placement", from: LabelPlacement.allCases.map { ($0.rawValue, $0) })
-    let language = try NameParsing.choice(
-      language, option: "--language", from: ButterflyStrings.supportedLanguages.map { ($0, $0) })
+  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) -> ControlScene {
     let configuration = ButterflyConfiguration(
-      sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
+      sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement.value,
       axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
     var scene = ControlScene(
-      configuration: configuration, appearance: ButterflyAppearance(isDark: dark, increasedContrast: increased),
-      layoutDirection: direction, dynamicTypeScale: 1, title: label, topLabel: topLabel,
-      bottomLabel: bottomLabel, language: language, topHasImage: topImage, bottomHasImage: bottomImage,
+      configuration: configuration,
+      appearance: ButterflyAppearance(isDark: appearance.value, increasedContrast: contrast.value),
+      layoutDirection: layoutDirection.value, dynamicTypeScale: 1, title: CommandLineArguments.text(label),
+      topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
+      language: language.value, topHasImage: topImage, bottomHasImage: bottomImage,
       reduceMotion: reduceMotion, trajectory: trajectory)
-    if let tint { scene.tint = DynamicColor(constant: try ColorParsing.color(tint, option: "--tint")) }
-    scene.colors = try colorOverrides()
+    if let tint { scene.tint = DynamicColor(constant: tint.value) }
+    scene.colors = ButterflyColorOverrides(
+      mountStroke: mountStrokeColor?.value, mountBackground: mountBackground.value, axle: axleColor?.value,
+      medallionTop: topColor?.value, medallionBottom: bottomColor?.value, medallionEdge: edgeColor?.value,
+      medallionLabel: labelColor?.value)
     return scene
-  }
-
-  /// The developer colours the colour options give (`nil` where an option is absent).
-  func colorOverrides() throws(UsageError) -> ButterflyColorOverrides {
-    func parse(_ text: String?, _ option: String) throws(UsageError) -> SRGBColor? {
-      guard let text else { return nil }
-      return try ColorParsing.color(text, option: option)
-    }
-    return ButterflyColorOverrides(
-      mountStroke: try parse(mountStrokeColor, "--mount-stroke-color"),
-      mountBackground: try ColorParsing.mountBackground(mountBackground, option: "--mount-background"),
-      axle: try parse(axleColor, "--axle-color"), medallionTop: try parse(topColor, "--top-color"),
-      medallionBottom: try parse(bottomColor, "--bottom-color"), medallionEdge: try parse(edgeColor, "--edge-color"),
-      medallionLabel: try parse(labelColor, "--label-color"))
   }
 
   /// `--gallery` draws a fixed matrix: options that pick one frame or one output are refused.
   private func rejectWithGallery() throws(UsageError) {
     let conflicting: [(String, Bool)] = [
       ("--at", at != nil), ("--filmstrip", filmstrip != nil), ("--until", until != nil), ("--animate", animate),
-      ("--fps", fps != nil), ("--pause", pause != nil), ("--zoom", zoom != nil), ("--out", out != "-"),
+      ("--fps", fps != nil), ("--pause", pause != nil), ("--zoom", zoom != nil), ("--out", !out.isStandardOutput),
     ]
     if let (option, _) = conflicting.first(where: { $0.1 }) {
       throw UsageError(option: option, "not accepted with --gallery; expected --gallery DIR alone")

@@ -23,6 +23,14 @@ public struct SpinScenario: Sendable, Hashable {
   /// Creates a scenario with default values (a centre tap on a default control).
   public init() {}
 
+  /// Where a gesture ends when no end point is given: a quarter of the (clamped) side along the axle
+  /// normal, in the top half (pt from the mount centre).
+  public var defaultEndPoint: PlanarVector {
+    let n = axle.normal
+    let reach = 0.25 * MedallionGeometry(sideLength: side, strokeWidth: stroke).sideLength
+    return PlanarVector(x: reach * n.x, y: reach * n.y)
+  }
+
   /// The planner for this scenario.
   public var planner: SpinPlanner {
     SpinPlanner(
@@ -34,7 +42,7 @@ public struct SpinScenario: Sendable, Hashable {
   public func trajectory(with planner: SpinPlanner) -> SpinTrajectory {
     var trajectory = planner.plan(gesture, from: startFace)
     for time in interruptions {
-      trajectory = planner.interrupt(trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
+      planner.interrupt(inPlace: &trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
     }
     return trajectory
   }
@@ -44,15 +52,29 @@ public struct SpinScenario: Sendable, Hashable {
     planner.geometry.adjustments + planner.adjustments + trajectory.adjustments
   }
 
+  /// The factor of `D` in ``analysisSpan(forDuration:)``.
+  public static let analysisSpanFactor = 1.5
+  /// The margin added in ``analysisSpan(forDuration:)`` (s).
+  public static let analysisSpanMargin = 0.2
+  /// ``analysisSpan(forDuration:)`` in words, for help texts: `1.5 × D + 0.2 s`.
+  /// - Parameter duration: How the duration is written (e.g. `D`, `duration`).
+  public static func analysisSpanText(_ duration: String = "D") -> String {
+    "\(SettingInterval.number(analysisSpanFactor)) × \(duration) + \(SettingInterval.number(analysisSpanMargin)) s"
+  }
+
   /// How long a spin is analysed after its last activation: `1.5·D + 0.2 s`, long enough to see any
   /// crawl past the rest window.
   /// - Parameter duration: The deceleration duration `D` (s).
   /// - Returns: The span (s).
-  public static func analysisSpan(forDuration duration: Double) -> Double { 1.5 * duration + 0.2 }
+  public static func analysisSpan(forDuration duration: Double) -> Double {
+    analysisSpanFactor * duration + analysisSpanMargin
+  }
 
   /// The longest deceleration duration whose ``analysisSpan(forDuration:)`` fits in `span` (s): the
   /// inverse, `(span − 0.2 s)/1.5`.
-  public static func longestDuration(analysedWithin span: Double) -> Double { (span - 0.2) / 1.5 }
+  public static func longestDuration(analysedWithin span: Double) -> Double {
+    (span - analysisSpanMargin) / analysisSpanFactor
+  }
 
   /// The default analysis horizon: the last activation plus ``analysisSpan(forDuration:)``.
   public func defaultHorizon(planner: SpinPlanner) -> Double {

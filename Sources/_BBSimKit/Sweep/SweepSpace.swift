@@ -122,11 +122,17 @@ public struct SweepSpace: Sendable, Hashable {
     let speedSpan = (moving.min() ?? 0)...(moving.max() ?? 0)
     let velocity = isTap ? 0 : random.uniform(in: speedSpan)
     return SweepConfiguration(
-      index: index, axle: random.pick(axles), side: random.uniform(in: ValueRange(sides).span), stroke: stroke,
-      duration: random.uniform(in: ValueRange(durations).span), velocity: velocity,
-      angle: random.uniform(in: ValueRange(angles).span), endOffset: random.uniform(in: ValueRange(endOffsets).span),
+      index: index, axle: random.pick(axles), side: random.uniform(in: Self.span(sides)), stroke: stroke,
+      duration: random.uniform(in: Self.span(durations)), velocity: velocity,
+      angle: random.uniform(in: Self.span(angles)), endOffset: random.uniform(in: Self.span(endOffsets)),
       face: random.pick(faces), tapSpeed: random.pick(tapSpeeds), shape: random.pick(shapes),
       integrator: random.pick(integrators),
-      step: random.uniform(in: ValueRange(steps).span))
+      step: random.uniform(in: Self.span(steps)))
+  }
+
+  /// The smallest and largest of `values` (`0...0` when empty), the interval random mode draws from.
+  static func span(_ values: [Double]) -> ClosedRange<Double> {
+    let low = values.min() ?? 0
+    return low...(values.max() ?? low)
   }
 }

@@ -47,4 +47,21 @@ public enum WorkLimits {
         + "most \(NumberFormat.short(maximumSteps)) steps: --step ≥ \(NumberFormat.short(horizon / maximumSteps)) s "
         + "or a shorter \(horizonOption)")
   }
+
+  /// Checks that `rate × horizon` output samples stay within ``maximumSamples``.
+  /// - Parameters:
+  ///   - horizon: The simulated time (s).
+  ///   - rate: The output sample rate (Hz).
+  ///   - rateOption: The option that sets the rate, for the message.
+  ///   - horizonOption: The option that sets the horizon (e.g. `--until`), for the message.
+  /// - Throws: ``UsageError`` naming `rateOption`.
+  public static func checkSamples(horizon: Double, rate: Double, rateOption: String, horizonOption: String)
+    throws(UsageError)
+  {
+    guard !(horizon * rate <= maximumSamples) else { return }
+    throw UsageError(
+      option: rateOption,
+      "rate × \(horizonOption.dropFirst(2)) is \(NumberFormat.short(horizon * rate)) samples; expected at most "
+        + "\(NumberFormat.short(maximumSamples)) samples: a lower \(rateOption) (Hz) or \(horizonOption) (s)")
+  }
 }

@@ -1,0 +1,54 @@
+import ButterflyPhysics
+
+/// The control's catalogue of settings: one definition per setting — name, unit, default, accepted
+/// range and clamping — read by ``ButterflyConfiguration``, the SwiftUI/UIKit/AppKit defaults, `bbsim`
+/// and the playground.
+///
+/// ```
+/// sideLength                pt  default 60      accepted > 0     clamped to [44, 10000]
+/// mountStrokeWidth          pt  default 2       accepted > 0     clamped to [1, side/10]
+/// spinDecelerationDuration  s   default 2       accepted > 0     clamped to [0.1, 60]
+/// medallionStrokeWidth      pt  default 2       accepted ≥ 0
+/// labelPlacement                default auto    top|bottom|leading|trailing|auto
+/// axleOrientation               default horizontal
+/// enableFlickPhysics            default on      hapticsEnabled  default on
+/// ```
+/// The geometry and planner definitions live in ButterflyPhysics' `SpinSettings` (the physics reads
+/// them); this type adds the control's own and lists them all in ``all``.
+public enum ButterflySettings {
+  /// The mount's side length (`SpinSettings.sideLength`).
+  public static let sideLength = SpinSettings.sideLength
+  /// The mount's stroke width (`SpinSettings.mountStrokeWidth`).
+  public static let mountStrokeWidth = SpinSettings.mountStrokeWidth
+  /// The spin's deceleration duration (`SpinSettings.decelerationDuration`).
+  public static let spinDecelerationDuration = SpinSettings.decelerationDuration
+  /// The axle (`SpinSettings.axleOrientation`).
+  public static let axleOrientation = SpinSettings.axleOrientation
+
+  /// The medallion edge's stroke width (pt): 2 by spec.
+  public static let medallionStrokeWidth = NumericSetting(
+    name: "medallionStrokeWidth", summary: "medallion edge width", unit: "pt",
+    defaultValue: MedallionFaceLayout.edgeWidth, accepted: .nonNegative, invalidReason: "must be finite and ≥ 0 pt")
+
+  /// Where the title label goes.
+  public static let labelPlacement = ChoiceSetting<LabelPlacement>(
+    name: "labelPlacement", summary: "title placement",
+    choices: LabelPlacement.allCases.map { .init($0.rawValue, $0) }, defaultValue: .auto)
+
+  /// Whether a drag's velocity sets the initial angular speed.
+  public static let enableFlickPhysics = toggle("enableFlickPhysics", "flick velocity sets the spin speed")
+
+  /// Whether the landing plays haptics where the platform has them.
+  public static let hapticsEnabled = toggle("hapticsEnabled", "landing haptics")
+
+  /// Every setting of the control, in this order.
+  public static let all: [SettingDefinition] = [
+    .number(sideLength), .number(mountStrokeWidth), .number(spinDecelerationDuration),
+    .number(medallionStrokeWidth), .choice(labelPlacement.named), .choice(axleOrientation.named),
+    .choice(enableFlickPhysics.named), .choice(hapticsEnabled.named),
+  ]
+
+  private static func toggle(_ name: String, _ summary: String) -> ChoiceSetting<Bool> {
+    ChoiceSetting(name: name, summary: summary, choices: [.init("on", true), .init("off", false)], defaultValue: true)
+  }
+}

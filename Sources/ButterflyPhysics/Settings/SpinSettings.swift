@@ -1,0 +1,73 @@
+/// The definitions of the settings the geometry and the spin planner read: each default, accepted range
+/// and clamp is written here once (from the named constants of ``MedallionGeometry``, ``SpinContract``
+/// and ``SpinTuning``) and used by the model, the control, `bbsim` and the playground.
+///
+/// ```
+/// sideLength                 pt     default 60   accepted > 0          clamped to [44, 10000]
+/// mountStrokeWidth           pt     default 2    accepted > 0          clamped to [1, side/10]
+/// spinDecelerationDuration   s      default 2    accepted > 0          clamped to [0.1, 60]
+/// tapAngularSpeed            rad/s  default 4π   accepted > 0
+/// preferredShape             —      default 2    accepted [0, 20]
+/// ```
+/// A value outside the accepted range is an input error: `bbsim` refuses it (exit 64), the model uses
+/// the default and records why.
+public enum SpinSettings {
+  /// The mount's side length `s` (pt).
+  public static let sideLength = NumericSetting(
+    name: "sideLength", summary: "side length", unit: "pt", defaultValue: MedallionGeometry.defaultSideLength,
+    accepted: .positive,
+    usable: .closed(MedallionGeometry.minimumSideLength, MedallionGeometry.maximumSideLength),
+    invalidReason: "must be a finite length above 0 pt", lowerClampReason: "minimum is 44 pt",
+    upperClampReason: "maximum is 10000 pt")
+
+  /// The mount's stroke width `w` (pt), at most a tenth of the side.
+  public static let mountStrokeWidth = NumericSetting(
+    name: "mountStrokeWidth", summary: "mount stroke width", unit: "pt",
+    defaultValue: MedallionGeometry.defaultStrokeWidth, accepted: .positive,
+    usable: .atLeast(MedallionGeometry.minimumStrokeWidth),
+    proportionalUpperBound: .init(
+      fraction: MedallionGeometry.maximumStrokeFraction, symbol: "side/10",
+      reason: "maximum is one tenth of the side"),
+    invalidReason: "must be a finite width above 0 pt", lowerClampReason: "minimum is 1 pt")
+
+  /// The deceleration duration `D` (s).
+  public static let decelerationDuration = NumericSetting(
+    name: "spinDecelerationDuration", summary: "deceleration duration D", unit: "s",
+    defaultValue: SpinContract.defaultDecelerationDuration, accepted: .positive,
+    usable: .closed(SpinContract.minimumDecelerationDuration, SpinContract.maximumDecelerationDuration),
+    invalidReason: "must be a finite duration above 0 s",
+    lowerClampReason: "below 0.1 s no half-turn fits under the 60° per frame strobe limit",
+    upperClampReason: "the longest spin is 60 s")
+
+  /// The initial angular speed of a tap (rad/s), before the planner clamps `ω₀` to `[ω_min, ω_max]`.
+  public static let tapAngularSpeed = NumericSetting(
+    name: "tapAngularSpeed", summary: "tap angular speed", unit: "rad/s",
+    defaultValue: SpinTuning.defaultTapAngularSpeed, accepted: .positive,
+    invalidReason: "must be a finite speed above 0 rad/s")
+
+  /// The preferred deceleration shape `q₀` (dimensionless).
+  public static let preferredShape = NumericSetting(
+    name: "preferredShape", summary: "preferred deceleration shape q₀", unit: "dimensionless",
+    defaultValue: SpinTuning.defaultPreferredShape, accepted: .closed(0, SpinTuning.maximumShape),
+    invalidReason: "accepted range is 0…20")
+
+  /// The axle the medallion turns about.
+  public static let axleOrientation = ChoiceSetting<AxleOrientation>(
+    name: "axleOrientation", summary: "axle",
+    choices: [
+      .init("horizontal", .horizontal), .init("vertical", .vertical), .init("diagonal-ltr", .diagonalLTR),
+      .init("diagonal-rtl", .diagonalRTL),
+    ], defaultValue: .horizontal)
+
+  /// The face showing before a spin.
+  public static let startFace = ChoiceSetting<MedallionFace>(
+    name: "startFace", summary: "face showing before the spin",
+    choices: [.init("top", .top), .init("bottom", .bottom)],
+    defaultValue: .top)
+
+  /// Every definition above, in this order.
+  public static let all: [SettingDefinition] = [
+    .number(sideLength), .number(mountStrokeWidth), .number(decelerationDuration), .number(tapAngularSpeed),
+    .number(preferredShape), .choice(axleOrientation.named), .choice(startFace.named),
+  ]
+}
