@@ -1,0 +1,57 @@
+import ButterflyModel
+import ButterflyPhysics
+import Testing
+
+@testable import PlaygroundKit
+
+/// The frames a response carries: the spin's 60 Hz clock from now to the landing, drawn by `bbsim`'s
+/// renderer, each showing the face the model says is visible.
+@Suite struct FrameSequenceTests {
+  static let picture = ControlPicture(settings: PlaygroundSettings())
+
+  func spinning(at time: Double) throws -> ControlSession {
+    var session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
+    try session.feed(Interaction(time: time, kind: .key(.space)), field: "i0")
+    return session
+  }
+
+  @Test func framesFollowTheSpinsClockFromNowToTheLanding() throws {
+    let session = try spinning(at: 10)
+    let sequence = FrameSequence(session: session, now: 10.5)
+    let end = try #require(session.motionEnd)
+    #expect(sequence.isComplete)
+    let frames = sequence.frames
+    #expect(frames[0].time <= 10.5 && frames[1].time > 10.5)
+    for (a, b) in zip(frames.dropLast(), frames.dropLast().dropFirst()) {
+      #expect(abs((b.time - a.time) - 1 / SpinContract.referenceFrameRate) < 1e-9)
+    }
+    for frame in frames.dropLast() {
+      #expect(frame.face == session.machine.visibleFace(at: frame.time))
+      #expect(frame.svg.contains("data-face=\"\(frame.face.rawValue)\""))
+    }
+    let landed = try #require(frames.last)
+    #expect(landed.time == end)
+    #expect(landed.face == .bottom)
+    #expect(landed.angle == 0)
+  }
+
+  @Test func longSpinsAreSentAWindowAtATime() throws {
+    var settings = PlaygroundSettings()
+    settings.spinDecelerationDuration = 30
+    var session = ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
+    try session.feed(Interaction(time: 0, kind: .key(.space)), field: "i0")
+    let sequence = FrameSequence(session: session, now: 1)
+    #expect(!sequence.isComplete)
+    let last = try #require(sequence.frames.last)
+    #expect(last.time <= 1 + PlaygroundLimits.frameWindow)
+    #expect(sequence.frames.count == Int(PlaygroundLimits.frameWindow * SpinContract.referenceFrameRate) + 1)
+  }
+
+  @Test func atRestOneFrameShowsTheRestingFace() {
+    let session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .bottom))
+    let sequence = FrameSequence(session: session, now: 3)
+    #expect(sequence.isComplete)
+    #expect(sequence.frames.map(\.face) == [.bottom])
+    #expect(sequence.motionEnd == nil)
+  }
+}
