@@ -73,6 +73,12 @@ let package = Package(
     ),
     .testTarget(name: "ButterflyGSLTests", dependencies: ["ButterflyGSL", "ButterflyPhysics"]),
     // Golden SVGs are read through #filePath, not bundled.
-    .testTarget(name: "BBSimTests", dependencies: ["_BBSimKit", "bbsim"], exclude: ["Golden"]),
+    .testTarget(
+      name: "BBSimTests",
+      dependencies: [
+        "_BBSimKit", "bbsim", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["Golden"]
+    ),
   ]
 )

@@ -40,6 +40,19 @@ public struct GSLIntegratedRun: Hashable, Sendable {
     velocities.append(state.y)
   }
 
+  /// The most adaptive GSL steps one run may take over all its phases and samples: about ten seconds of
+  /// rk8pd on one core. A system stiff enough to need more (a spring with a huge `√(k/m)`, a very long
+  /// run) is stopped with ``GSLError/maxIterations`` instead of running for hours; each `apply` can
+  /// overshoot the budget by at most the driver's own per-call limit (10⁶ steps).
+  public static let stepBudget = 10_000_000
+
+  /// Throws ``GSLError/maxIterations`` once this adaptive run and the current phase's `integrator` have
+  /// taken more than ``stepBudget`` steps (fixed-step runs are bounded by their step count up front).
+  func checkBudget<System>(_ integrator: GSLSecondOrderIntegrator<System>) throws(GSLError) {
+    guard case .adaptive = integrator.method else { return }
+    if stepCount + integrator.stepCount > Self.stepBudget { throw .maxIterations }
+  }
+
   /// Adds a finished phase's cost.
   mutating func addCost<System>(of integrator: GSLSecondOrderIntegrator<System>) {
     functionEvaluations += integrator.functionEvaluations
@@ -74,7 +87,8 @@ extension SpinTrajectory {
   /// - Returns: Angles (rad) and angular velocities (rad/s) at `t = i/rate`, with the cost.
   /// - Throws: ``GSLError/invalidInput(_:)`` for a bad rate, time or method setting; the ``GSLError``
   ///   GSL reports if a phase cannot be integrated.
-  /// - Complexity: O(until/step + until·rate) fixed; adaptive as the driver needs.
+  /// - Complexity: O(until/step + until·rate) fixed; adaptive as the driver needs, at most about
+  ///   ``GSLIntegratedRun/stepBudget`` steps (then ``GSLError/maxIterations``).
   public func integratedWithGSL(
     _ method: GSLIntegrationMethod = .reference, rate: Double, until: Double
   ) throws(GSLError) -> GSLIntegratedRun {
@@ -89,7 +103,9 @@ extension SpinTrajectory {
       },
       advance: { (time) throws(GSLError) in
         guard let integrator else { throw .invalidInput("no integrator for the phase") }
-        return try integrator.advance(to: time)
+        let state = try integrator.advance(to: time)
+        try run.checkBudget(integrator)
+        return state
       },
       sample: { time, state in run.append(time: time, state: state) })
     if let integrator { run.addCost(of: integrator) }
@@ -126,7 +142,8 @@ extension DampedSpring {
   /// - Returns: Positions (pt) and velocities (pt/s) at `t = i/rate`, with the cost.
   /// - Throws: ``GSLError/invalidInput(_:)`` for a bad rate, time or method setting; the ``GSLError``
   ///   GSL reports if integration fails.
-  /// - Complexity: O(until/step + until·rate) fixed; adaptive as the driver needs.
+  /// - Complexity: O(until/step + until·rate) fixed; adaptive as the driver needs, at most about
+  ///   ``GSLIntegratedRun/stepBudget`` steps (then ``GSLError/maxIterations``).
   public func integratedWithGSL(
     _ method: GSLIntegrationMethod = .reference, rate: Double, until: Double
   ) throws(GSLError) -> GSLIntegratedRun {
@@ -137,6 +154,7 @@ extension DampedSpring {
     for index in 0..<count {
       let sampleTime = Double(index) / rate
       run.append(time: sampleTime, state: try integrator.advance(to: sampleTime))
+      try run.checkBudget(integrator)
     }
     run.addCost(of: integrator)
     return run

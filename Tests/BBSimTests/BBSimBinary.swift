@@ -43,6 +43,11 @@ enum BBSimBinary {
     process.executableURL = url
     process.arguments = arguments
     process.currentDirectoryURL = try directory ?? scratchDirectory()
+    return try capture(process)
+  }
+
+  /// Runs `process` with its standard output and error on pipes, reads both to their end and waits.
+  static func capture(_ process: Process) throws -> Result {
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -61,16 +66,33 @@ enum BBSimBinary {
   /// Runs `bbsim arguments…` in `directory` with standard output opened on `file` (a full-device
   /// stand-in, say) and standard error discarded; returns the exit status.
   static func status(_ arguments: [String], in directory: URL, standardOutput file: URL) throws -> Int32 {
+    try run(arguments, in: directory, standardOutput: FileHandle(forWritingTo: file)).status
+  }
+
+  /// Runs `bbsim arguments…` in `directory` with standard output on `handle` (a full device, a pipe
+  /// nobody reads); returns the status and standard error.
+  static func run(_ arguments: [String], in directory: URL, standardOutput handle: FileHandle) throws -> Result {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.standardOutput = try FileHandle(forWritingTo: file)
-    process.standardError = Pipe()
+    process.standardOutput = handle
+    let error = Pipe()
+    process.standardError = error
     try process.run()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return process.terminationStatus
+    return Result(
+      status: process.terminationStatus, standardOutput: "", standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A pipe whose read end is already closed: every write to its write end fails with EPIPE, so a
+  /// reader that goes away early is reproduced without a race.
+  static func brokenPipe() -> FileHandle {
+    let pipe = Pipe()
+    try? pipe.fileHandleForReading.close()
+    return pipe.fileHandleForWriting
   }
 
   /// A fresh empty directory for one test.

@@ -36,7 +36,7 @@ import Testing
     #expect(InterruptCleanup.capacity >= count)
     var slots: [Int] = []
     for index in 0..<count {
-      let slot = try #require(InterruptCleanup.register("/nonexistent/bbsim-test-\(index)"))
+      let slot = try #require(InterruptCleanup.register(FileSystemPath("/nonexistent/bbsim-test-\(index)")))
       slots.append(slot)
       #expect(InterruptCleanup.path(in: slot) == "/nonexistent/bbsim-test-\(index)")
     }

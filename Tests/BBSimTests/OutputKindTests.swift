@@ -12,11 +12,14 @@ import Testing
 /// bits, and a directory or a missing folder is refused before any work. Stand-ins only, in scratch
 /// folders.
 @Suite struct OutputKindTests {
-  /// One command per output writer: the spin CSV, the SVG and the sweep CSV.
+  /// Every subcommand that writes to `--out`: the spin and spring CSVs, the SVG, the sweep CSV and the
+  /// comparison.
   static let commands: [[String]] = [
     ["simulate", "spin"],
+    ["simulate", "spring"],
     ["render", "--at", "0.3"],
     ["sweep", "--axle", "horizontal", "--duration", "1", "--velocity", "0,900", "--shape", "2"],
+    ["compare", "--step", "0.01", "--format", "csv"],
   ]
 
   @Test(arguments: commands)

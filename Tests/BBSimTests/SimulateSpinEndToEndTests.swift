@@ -9,7 +9,7 @@ import Testing
     let lines = result.standardOutput.csvLines
     #expect(lines.first == "t_s,theta_rad,omega_rad_per_s,face")
     #expect(lines.count == 1 + 361, "samples at i/120 s for t ≤ 3 s")
-    #expect(lines[1] == "0,0,12.5663706,top")
+    #expect(lines[1] == "0,0,12.566370614359172,top", "4π, shortest round-trip")
     #expect(lines.last?.hasSuffix(",0,bottom") == true, "ends at rest on the opposite face")
   }
 

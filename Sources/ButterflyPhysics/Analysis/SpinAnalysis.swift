@@ -43,7 +43,8 @@ public struct SpinAnalysis: Hashable, Sendable {
   ///   - samples: Samples in increasing time order, starting at or before the first activation.
   ///   - trajectory: What was planned.
   ///   - decelerationDuration: `D` (s) the planner used.
-  /// - Complexity: O(samples × segments).
+  /// - Complexity: O(samples + segments): each segment's window is found by one walk through the
+  ///   samples.
   public init(samples: [SpinSample], trajectory: SpinTrajectory, decelerationDuration: Double) {
     let segments = trajectory.segments
     let final = trajectory.finalSegment
@@ -52,9 +53,13 @@ public struct SpinAnalysis: Hashable, Sendable {
 
     // Per-activation clauses: direction, initial speed, continuity, deceleration.
     var peakAcceleration = 0.0
+    var cursor = 0
     for (index, segment) in segments.enumerated() {
       let end = index + 1 < segments.count ? segments[index + 1].startTime : Double.infinity
-      let window = samples.filter { $0.time >= segment.startTime && $0.time < end }
+      while cursor < samples.count, samples[cursor].time < segment.startTime { cursor += 1 }
+      var stop = cursor
+      while stop < samples.count, samples[stop].time < end { stop += 1 }
+      let window = samples[cursor..<stop]
       let d = segment.direction.sign
       let leastSweep = index == 0 ? Double.pi : SpinPlanner.minimumSweep
       let omegaMin = SpinContract.minimumAngularSpeed(toTurn: leastSweep, within: decelerationDuration)

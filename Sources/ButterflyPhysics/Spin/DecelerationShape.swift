@@ -49,11 +49,17 @@ public enum DecelerationShape {
 
   /// The shape `q` whose sweep ratio is `ratio`: the inverse of ``sweepRatio(shape:)``.
   ///
-  /// Bisection on a doubling bracket to full double precision (about 60 iterations).
+  /// Newton's method on `r(q) − ratio`, safeguarded by a bracket that halves whenever a Newton step
+  /// would leave it, to full double precision: typically 5–8 evaluations of `r` and `r'`, against about
+  /// 60 for plain bisection (re-planning runs it once per tap). With `L = ln(1 + q²)`, `A = atan q`:
+  ///
+  /// ```
+  /// r'(q) = (2q²·A/(1 + q²) − L·(A + q/(1 + q²))) / (q·A)²
+  /// ```
   /// - Parameter ratio: The wanted sweep ratio; values ≥ 1 (or NaN) give 0, values ≤ 0 give the
   ///   largest representable bracket end.
   /// - Returns: `q ≥ 0`.
-  /// - Complexity: O(log(q/ε)) evaluations of `r`.
+  /// - Complexity: O(log log(1/ε)) iterations typically, O(log(q/ε)) at worst.
   public static func shape(forSweepRatio ratio: Double) -> Double {
     guard ratio < 1 else { return 0 }
     var low = 0.0
@@ -63,12 +69,26 @@ public enum DecelerationShape {
       high *= 2
       if high > 1e12 { return high }
     }
+    var q = 0.5 * (low + high)
     for _ in 0..<200 {
-      let mid = 0.5 * (low + high)
-      if mid <= low || mid >= high { break }
-      if sweepRatio(shape: mid) > ratio { low = mid } else { high = mid }
+      let value = sweepRatio(shape: q) - ratio
+      if value > 0 { low = q } else { high = q }
+      guard value != 0, low < high else { return q }
+      var next = q - value / sweepRatioSlope(shape: q)
+      if !(next > low && next < high) { next = 0.5 * (low + high) }
+      if abs(next - q) <= 2 * q.ulp || next <= low || next >= high { return next }
+      q = next
     }
-    return 0.5 * (low + high)
+    return q
+  }
+
+  /// `r'(q)`, the slope of ``sweepRatio(shape:)`` (negative for `q > 0`).
+  static func sweepRatioSlope(shape q: Double) -> Double {
+    let q2 = q * q
+    let logarithm = log1p(q2)
+    let angle = atan(q)
+    let denominator = q * angle
+    return (2 * q2 * angle / (1 + q2) - logarithm * (angle + q / (1 + q2))) / (denominator * denominator)
   }
 
   /// `θ(τ)/(ω₀·T)`: the angle turned by normalised time `τ`, per unit `ω₀·T`.

@@ -102,7 +102,9 @@ extension SpinPhase {
 
 extension SpinTrajectory {
   /// Every phase of every segment in time order, each segment's cut short where the next begins.
+  /// - Complexity: O(activations).
   public var phases: [SpinPhase] {
+    let segments = segments
     var result: [SpinPhase] = []
     for (index, segment) in segments.enumerated() {
       let next = index + 1 < segments.count ? segments[index + 1].startTime : .infinity

@@ -109,26 +109,38 @@ public struct SpinPlanner: Hashable, Sendable {
   ///   - gesture: The new activation.
   ///   - time: When it happened (s, on the trajectory's clock; clamped to at least the last activation).
   /// - Returns: The trajectory with the segments after `time` replaced by the new plan.
+  /// - Complexity: O(activations) for the copy; ``interrupt(inPlace:with:at:)`` re-plans in place in O(1).
   public func interrupt(_ trajectory: SpinTrajectory, with gesture: SpinGesture, at time: Double)
     -> SpinTrajectory
   {
+    var result = trajectory
+    interrupt(inPlace: &result, with: gesture, at: time)
+    return result
+  }
+
+  /// Re-plans `trajectory` in place when another activation arrives at `time` (see
+  /// ``interrupt(_:with:at:)``): the new segment is appended, so a run of `n` activations plans in O(n).
+  /// - Parameters:
+  ///   - trajectory: The trajectory so far; gains one segment.
+  ///   - gesture: The new activation.
+  ///   - time: When it happened (s, on the trajectory's clock; clamped to at least the last activation).
+  /// - Complexity: amortised O(1) apart from the shape solve of ``plan(_:from:)``.
+  public func interrupt(inPlace trajectory: inout SpinTrajectory, with gesture: SpinGesture, at time: Double) {
     let last = trajectory.finalSegment
-    var notes = trajectory.adjustments
     var when = time
     if !(when.isFinite && when >= last.startTime) {
-      notes.append(
+      trajectory.adjustments.append(
         ParameterAdjustment(
           parameter: "interruptionTime", requested: time, used: last.startTime,
           reason: "must be finite and not before the previous activation"))
       when = last.startTime
     }
-    let now = trajectory.state(at: when)
+    let now = last.state(at: when)
     let activations = trajectory.activationCount + 1
     let (segment, more) = segment(
       for: gesture, at: when, angle: now.angle, velocity: now.angularVelocity,
       landsOnOddHalfTurns: activations % 2 == 1)
-    return SpinTrajectory(
-      startFace: trajectory.startFace, firstSegment: trajectory.firstSegment,
-      laterSegments: trajectory.laterSegments + [segment], adjustments: notes + more)
+    trajectory.laterSegments.append(segment)
+    trajectory.adjustments += more
   }
 }

@@ -8,11 +8,11 @@ public struct SpinTrajectory: Hashable, Sendable {
   public let startFace: MedallionFace
   /// The first activation's segment.
   public let firstSegment: SpinSegment
-  /// The segments of later activations (interruptions), in order; empty for an uninterrupted spin, so
-  /// planning one spin allocates nothing.
-  public let laterSegments: [SpinSegment]
+  /// The segments of later activations (interruptions), in order of their start times; empty for an
+  /// uninterrupted spin, so planning one spin allocates nothing.
+  public internal(set) var laterSegments: [SpinSegment]
   /// Every input that was replaced while planning, for the caller to log.
-  public let adjustments: [ParameterAdjustment]
+  public internal(set) var adjustments: [ParameterAdjustment]
 
   /// Creates a trajectory; only ``SpinPlanner`` makes them.
   init(
@@ -50,19 +50,23 @@ public struct SpinTrajectory: Hashable, Sendable {
 
   /// The segment governing `time`: the latest one that started at or before it (the first for earlier
   /// times or NaN).
-  /// - Complexity: O(activations), typically 1–3; no allocation.
+  /// - Complexity: O(1) at or after the last activation, O(log activations) before it (a binary search
+  ///   over the ascending start times); no allocation.
   @inlinable
   public func segment(at time: Double) -> SpinSegment {
-    var index = laterSegments.count - 1
-    while index >= 0 {
-      if laterSegments[index].startTime <= time { return laterSegments[index] }
-      index -= 1
+    guard let last = laterSegments.last, !(last.startTime <= time) else { return laterSegments.last ?? firstSegment }
+    // The first later segment that starts after `time`; the one before it (or the first) governs.
+    var low = 0
+    var high = laterSegments.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if laterSegments[middle].startTime <= time { low = middle + 1 } else { high = middle }
     }
-    return firstSegment
+    return low == 0 ? firstSegment : laterSegments[low - 1]
   }
 
   /// The state at `time` (s). Before 0 (or for NaN) it is the state at the first activation.
-  /// - Complexity: O(number of segments), no allocation.
+  /// - Complexity: that of ``segment(at:)``; no allocation.
   @inlinable
   public func state(at time: Double) -> SpinState { segment(at: time).state(at: time) }
 

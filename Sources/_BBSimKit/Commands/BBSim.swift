@@ -1,4 +1,6 @@
 import ArgumentParser
+import ButterflyGSL
+import ButterflyPhysics
 
 #if canImport(Glibc)
   import Glibc
@@ -10,19 +12,29 @@ import ArgumentParser
 
 /// The `bbsim` root command: simulate, sweep, check, compare, fit and render the ButterflyButton spin.
 ///
-/// Exit status: 0 success; 1 a check that found violations or a fit whose minimiser failed; 64
+/// Exit status: 0 success; 1 a check that found violations or a fit whose targets are not met; 64
 /// (`EX_USAGE`) bad input, reported as one line on stderr naming the option and its accepted range;
-/// 70 (`EX_SOFTWARE`) a GSL integration that failed, one line naming the integrator and GSL's error;
-/// 74 (`EX_IOERR`) an output write that failed after opening.
+/// 65 (`EX_DATAERR`) a fit whose minimiser failed (targets it cannot fit); 70 (`EX_SOFTWARE`) a GSL
+/// integration that failed, one line naming the integrator and GSL's error; 74 (`EX_IOERR`) an output
+/// or report write that failed (temporary files removed, existing outputs untouched).
 public struct BBSim: ParsableCommand {
   /// The command's name, abstract and subcommands.
   public static let configuration = CommandConfiguration(
     commandName: "bbsim",
     abstract: "Simulate, sweep, check, compare, fit and render the ButterflyButton spin physics.",
     discussion: """
-      Every number has its unit in the help text. CSV output is RFC 4180 (CRLF line ends) with unit-\
-      carrying headers; files are written to a temporary name and renamed into place. Bad input exits \
-      64 with one line on stderr.
+      Every number has its unit in the help text. CSV output is RFC 4180 (CRLF line ends) with \
+      unit-carrying headers and shortest round-trip numbers, never inf or nan. Outputs behave like cp \
+      and sort -o: a regular file is written to a temporary name and renamed into place (permissions \
+      kept; a symlink's target is replaced); a device, FIFO or socket is written in place; - is standard \
+      output; two outputs that are the same file, or an output that is an input, are refused. Bad input \
+      exits 64 with one line on stderr naming the option and the accepted range; a failed write removes \
+      every temporary file and exits 74. Work is bounded, or refused up front: at most \
+      \(SettingInterval.number(WorkLimits.maximumSteps)) fixed steps (about 15 s of RK4 on one core) and \
+      \(SettingInterval.number(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
+      \(SettingInterval.number(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
+      \(SettingInterval.number(Double(InterruptOption.maximumCount))) interruptions, \
+      \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) grid configurations per sweep.
       """,
     subcommands: [
       SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,
@@ -35,7 +47,8 @@ public struct BBSim: ParsableCommand {
 
   /// Parses the process arguments, runs the command and exits with its status.
   public static func main() -> Never {
-    let status = execute(Array(CommandLine.arguments.dropFirst()))
+    StandardStreams.prepare()
+    let status = execute(CommandLineArguments.all)
     #if canImport(Glibc)
       Glibc.exit(status)
     #elseif canImport(Darwin)
@@ -65,7 +78,7 @@ public struct BBSim: ParsableCommand {
       return 70
     } catch let error as FitMinimizer.Failure {
       Diagnostics.error(error.description)
-      return 1
+      return 65
     } catch let error as OutputError {
       Diagnostics.error(error.description)
       return 74

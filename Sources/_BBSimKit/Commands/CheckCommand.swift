@@ -32,8 +32,7 @@ public struct CheckCommand: ParsableCommand {
     let report = CheckRunner.run(
       grid: CheckGrid(), shard: shard, rate: rate.value, jobs: jobs?.value ?? JobsOption.allCores,
       listing: maxFailures.value)
-    print(report.verdict)
-    for line in report.failures { print("  " + line) }
+    try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })
     if report.failed > 0 { throw FailureExit(status: 1) }
   }
 }

@@ -63,7 +63,9 @@ public struct CompareCommand: ParsableCommand {
       let rows = try ComparisonRunner.run(
         spin: system.value, integrators: integrators, steps: step.values, rate: 1 / (step.values.max() ?? 0.01),
         until: duration.value)
-      try sink.write(format.value ? ComparisonRunner.csv(rows) : Array(ComparisonRunner.table(rows).utf8))
+      try sink.write(
+        format.value
+          ? ComparisonRunner.csv(rows, unit: system.value ? "rad" : "pt") : Array(ComparisonRunner.table(rows).utf8))
       try sink.commit()
     } catch {
       sink.discard()

@@ -25,9 +25,10 @@ public struct FitCommand: ParsableCommand {
       1, bounce 0, for --overshoot 0; at most bounce 0.95). The objective is the sum of squared relative \
       misses (0 when every target is met; to make the minimum unique, the spin fit adds a 1e-6-weighted \
       pull towards the standard tuning and the spring fit a 1e-3-weighted pull towards that damping \
-      ratio). GSL's Nelder–Mead simplex stops at size 1e-6 (in the \
-      parameters' units) or gives up after 2000 iterations, which exits 1 with one line on stderr. Prints \
-      the parameters, the metrics they achieve and "targets met" (exit 0) or "targets not met" (exit 1).
+      ratio). GSL's Nelder–Mead simplex stops at size \(FitMinimizer.tolerance) (in the \
+      parameters' units) or gives up after \(FitMinimizer.maximumIterations) iterations, which exits 65 \
+      with one line on stderr naming the fit and its targets. Prints the parameters, the metrics they \
+      achieve and "targets met" (exit 0) or "targets not met" (exit 1).
       """
   )
 
@@ -44,42 +45,54 @@ public struct FitCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
-  /// Runs the fit.
+  /// Runs the fit and prints what it found.
   public func run() throws {
-    if target.value {
-      let objective = SpringFitObjective(settle: settle.value, overshootPercent: overshoot.value)
-      let fit = try FitMinimizer.nelderMead(
-        start: objective.startingPoint, stepSizes: [settle.value / 20, 0.05], objective: objective.value)
-      let spring = objective.spring(fit.point)
-      print(
-        "spring: response \(NumberFormat.short(spring.response)) s, damping ratio \(NumberFormat.short(spring.dampingRatio)), "
-          + "k \(NumberFormat.short(spring.stiffness)), c \(NumberFormat.short(spring.damping)) (mass 1)")
-      print("  " + objective.report(spring))
-      print(
-        "SwiftUI: Spring(duration: \(NumberFormat.fixed(spring.duration, "%.4f")), bounce: \(NumberFormat.fixed(spring.bounce, "%.4f")))"
-      )
-      print("objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations")
-      try Self.verdict(objective.meetsTargets(spring))
-    } else {
-      let objective = SpinFitObjective(
-        duration: duration.value, flickSpeed: flick.value, overshootDegrees: overshoot.value,
-        restTolerance: restTolerance.value / 100, maximumTurns: maxTurns.value)
-      let standard = SpinTuning.standard
-      let fit = try FitMinimizer.nelderMead(
-        start: [standard.tapAngularSpeed, standard.preferredShape], stepSizes: [2, 1], objective: objective.value)
-      let tuning = objective.tuning(fit.point)
-      print(
-        "tuning: tap_speed \(NumberFormat.short(tuning.tapAngularSpeed)) rad/s, shape \(NumberFormat.short(tuning.preferredShape))"
-      )
-      for line in objective.report(tuning) { print("  " + line) }
-      print("objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations")
-      try Self.verdict(objective.misses(tuning) == 0)
-    }
+    let (lines, met) = try target.value ? fitSpring() : fitSpin()
+    let verdict = met ? "targets met" : "targets not met: the best point found misses at least one target"
+    try StandardStreams.write(lines: lines + [verdict])
+    if !met { throw FailureExit() }
   }
 
-  /// Prints whether every target was met; throws ``FailureExit`` (exit 1) when not.
-  static func verdict(_ met: Bool) throws(FailureExit) {
-    print(met ? "targets met" : "targets not met: the best point found misses at least one target")
-    if !met { throw FailureExit() }
+  /// Fits a spring; returns the report's lines and whether every target is met.
+  func fitSpring() throws -> (lines: [String], met: Bool) {
+    let objective = SpringFitObjective(settle: settle.value, overshootPercent: overshoot.value)
+    let subject =
+      "the spring to --settle \(NumberFormat.short(settle.value)) s, --overshoot \(NumberFormat.short(overshoot.value)) %"
+    let fit = try FitMinimizer.nelderMead(
+      subject, start: objective.startingPoint, stepSizes: [settle.value / 20, 0.05], objective: objective.value)
+    let spring = objective.spring(fit.point)
+    let lines = [
+      "spring: response \(NumberFormat.short(spring.response)) s, damping ratio "
+        + "\(NumberFormat.short(spring.dampingRatio)), k \(NumberFormat.short(spring.stiffness)), "
+        + "c \(NumberFormat.short(spring.damping)) (mass 1)",
+      "  " + objective.report(spring),
+      "SwiftUI: Spring(duration: \(NumberFormat.fixed(spring.duration, "%.4f")), "
+        + "bounce: \(NumberFormat.fixed(spring.bounce, "%.4f")))",
+      "objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations",
+    ]
+    return (lines, objective.meetsTargets(spring))
+  }
+
+  /// Fits the spin tuning; returns the report's lines and whether every target is met.
+  func fitSpin() throws -> (lines: [String], met: Bool) {
+    let objective = SpinFitObjective(
+      duration: duration.value, flickSpeed: flick.value, overshootDegrees: overshoot.value,
+      restTolerance: restTolerance.value / 100, maximumTurns: maxTurns.value)
+    let standard = SpinTuning.standard
+    let subject =
+      "the spin tuning to --duration \(NumberFormat.short(duration.value)) s, --flick \(NumberFormat.short(flick.value)) "
+      + "pt/s, --overshoot \(NumberFormat.short(overshoot.value))°, --rest-tolerance "
+      + "\(NumberFormat.short(restTolerance.value)) %, --max-turns \(NumberFormat.short(maxTurns.value))"
+    let fit = try FitMinimizer.nelderMead(
+      subject, start: [standard.tapAngularSpeed, standard.preferredShape], stepSizes: [2, 1],
+      objective: objective.value)
+    let tuning = objective.tuning(fit.point)
+    let lines =
+      [
+        "tuning: tap_speed \(NumberFormat.short(tuning.tapAngularSpeed)) rad/s, shape "
+          + "\(NumberFormat.short(tuning.preferredShape))"
+      ] + objective.report(tuning).map { "  " + $0 }
+      + ["objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations"]
+    return (lines, objective.misses(tuning) == 0)
   }
 }

@@ -113,8 +113,9 @@ public struct RenderCommand: ParsableCommand {
     var scene = ControlScene(
       configuration: configuration,
       appearance: ButterflyAppearance(isDark: appearance.value, increasedContrast: contrast.value),
-      layoutDirection: layoutDirection.value, dynamicTypeScale: 1, title: label, topLabel: topLabel,
-      bottomLabel: bottomLabel, language: language.value, topHasImage: topImage, bottomHasImage: bottomImage,
+      layoutDirection: layoutDirection.value, dynamicTypeScale: 1, title: CommandLineArguments.text(label),
+      topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
+      language: language.value, topHasImage: topImage, bottomHasImage: bottomImage,
       reduceMotion: reduceMotion, trajectory: scenario.trajectory(with: scenario.planner))
     if let tint { scene.tint = DynamicColor(constant: tint.value) }
     scene.colors = ButterflyColorOverrides(

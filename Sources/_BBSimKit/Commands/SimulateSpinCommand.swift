@@ -21,15 +21,18 @@ public struct SimulateSpinCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
-  /// Refuses a run that would sample or step too much.
+  /// Refuses outputs that are the same file and a run that would sample or step too much.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
+      try OutputAliases.check(outputs: [(OutOption.name, out.path), (SummaryOption.name, summary?.path)])
       let scenario = spin.scenario
       let planner = scenario.planner
       let horizon = until?.value ?? scenario.defaultHorizon(planner: planner)
       try WorkLimits.checkSamples(
         horizon: horizon, rate: rate.value, rateOption: SpinRateOption.name, horizonOption: "--until")
-      if let effective = integrator.value.effectiveStep(step.value, on: scenario.trajectory(with: planner)) {
+      if integrator.value.takesFixedSteps,
+        let effective = integrator.value.effectiveStep(step.value, on: scenario.trajectory(with: planner))
+      {
         try WorkLimits.checkSteps(
           horizon: horizon, requestedStep: step.value, effectiveStep: effective, integrator: integrator.value.rawValue,
           horizonOption: "--until")

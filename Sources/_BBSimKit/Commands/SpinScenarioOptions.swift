@@ -20,13 +20,21 @@ public struct SpinScenarioOptions: ParsableArguments {
   /// Creates the options (ArgumentParser needs this).
   public init() {}
 
-  /// Refuses interruption times that are not ascending.
+  /// Refuses interruption times that are not ascending, or too many of them.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      guard let times = interrupt?.values, zip(times, times.dropFirst()).contains(where: { $0 > $1 }) else { return }
-      throw UsageError(
-        option: InterruptOption.name, value: times.map(SettingInterval.number).joined(separator: ","),
-        accepted: "ascending times T1,T2,… (s), each \(InterruptOption.setting.accepted.text)")
+      guard let times = interrupt?.values else { return }
+      let accepted =
+        "at most \(SettingInterval.number(Double(InterruptOption.maximumCount))) ascending times T1,T2,… (s), each "
+        + InterruptOption.setting.accepted.text
+      if times.count > InterruptOption.maximumCount {
+        throw UsageError(option: InterruptOption.name, "\(times.count) times given; expected \(accepted)")
+      }
+      if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
+        throw UsageError(
+          option: InterruptOption.name, value: times.prefix(8).map(SettingInterval.number).joined(separator: ","),
+          accepted: accepted)
+      }
     }
   }
 

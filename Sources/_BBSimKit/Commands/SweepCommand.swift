@@ -14,7 +14,11 @@ public struct SweepCommand: ParsableCommand {
       configurations: the cross product of the defaults below), writes sweep.csv and prints a summary. \
       RANGE is start:stop:count (evenly spaced, both ends included) or a comma-separated list, e.g. \
       --velocity 0:3000:31 or --duration 0.5,1,2. The summary table goes to stdout (to stderr when --out \
-      or --summary is -); --summary also writes it as JSON.
+      or --summary is -); --summary also writes it as JSON. Time: about 25 µs of one core per \
+      configuration at the default rate and durations, growing with rate × duration (at most \
+      \(SettingInterval.number(WorkLimits.maximumSamples)) samples each); a grid has at most \
+      \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) configurations, and --shard spreads a \
+      large sweep over machines.
       """
   )
 
@@ -70,13 +74,7 @@ public struct SweepCommand: ParsableCommand {
   /// sample or step too much.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      if let summary, summary.isStandardOutput, out.isStandardOutput {
-        throw UsageError(
-          option: "--summary", "'-' with --out - would mix JSON into the CSV on stdout; expected a file path")
-      }
-      if let summary, !summary.isStandardOutput, summary.path == out.path {
-        throw UsageError(option: "--summary", "'\(summary.path)' is also the --out path; expected a different file")
-      }
+      try OutputAliases.check(outputs: [(OutOption.name, out.path), (SummaryOption.name, summary?.path)])
       _ = try SweepPlan(self)
     }
   }
@@ -86,9 +84,16 @@ public struct SweepCommand: ParsableCommand {
     let plan = try SweepPlan(self)
     let sink = try out.open()
     let json = try summary?.open()
-    let report = try SweepRunner.run(plan, to: sink, summary: json)
-    let text = report.summary.table(wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : out.path)
-    if sink.isStandardOutput || json?.isStandardOutput == true { Diagnostics.line(text) } else { print(text) }
+    // The table is written before the outputs are renamed into place: if it cannot be, neither are they.
+    _ = try SweepRunner.run(plan, to: sink, summary: json) { report in
+      let text = report.summary.table(
+        wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : FileSystemPath(out.path).description)
+      if sink.isStandardOutput || json?.isStandardOutput == true {
+        Diagnostics.line(text)
+      } else {
+        try StandardStreams.write(lines: [text])
+      }
+    }
   }
 }
 
@@ -108,6 +113,9 @@ public struct SweepPlan: Sendable {
   public var rate: Double
   /// Clamps the planner will make, for notes.
   public var adjustments: [ParameterAdjustment]
+
+  /// The most configurations a grid may have (use `--samples` or `--shard` for more).
+  public static let maximumGridCount = 1_000_000_000_000
 
   /// How many configurations the whole sweep has.
   public var total: Int { samples ?? (space.gridCount ?? 0) }
@@ -146,12 +154,12 @@ public struct SweepPlan: Sendable {
     seed = command.seed.value
     jobs = command.jobs?.value ?? JobsOption.allCores
     shard = command.shard
-    if samples == nil, space.gridCount.map({ $0 > 1_000_000_000_000 }) ?? true {
+    if samples == nil, space.gridCount.map({ $0 > Self.maximumGridCount }) ?? true {
       let largest = space.largestDimensionOption
       throw UsageError(
         option: largest,
-        "the grid has more than 10^12 configurations (\(largest) has the most values); expected fewer values "
-          + "per range, or use --samples")
+        "the grid has more than \(SettingInterval.number(Double(Self.maximumGridCount))) configurations (\(largest) "
+          + "has the most values); expected fewer values per range, or use --samples")
     }
     try Self.checkWork(space, rate: rate)
     var notes: [ParameterAdjustment] = []
@@ -183,7 +191,7 @@ public struct SweepPlan: Sendable {
           + "\(NumberFormat.short(rate)) Hz; expected rate × (1.5 × D + 0.2 s) at most 1e+07 samples: every "
           + "duration ≤ \(NumberFormat.short(allowed)) s at this --rate, or a lower --rate")
     }
-    let stepped = space.integrators.filter { $0 == .rk4 || $0 == .gslRK4 }
+    let stepped = space.integrators.filter(\.takesFixedSteps)
     if let integrator = stepped.first, let step = space.steps.min() {
       try WorkLimits.checkSteps(
         horizon: horizon, requestedStep: step, effectiveStep: step, integrator: integrator.rawValue,

@@ -9,31 +9,45 @@ enum FitMinimizer {
   /// Most simplex iterations before the fit gives up (each costs one to `n + 2` objective evaluations).
   static let maximumIterations = 2_000
 
-  /// A fit that did not converge or that GSL rejected: one line on stderr, exit status 1.
+  /// The objective value used where the objective is not finite (a target far outside what the model
+  /// can reach): large enough to lose every comparison, small enough for the simplex's arithmetic.
+  static let unreachable = 1e300
+
+  /// A fit that did not converge or that GSL rejected — data that cannot be fitted: one line on
+  /// stderr naming what was fitted, exit status 65 (`EX_DATAERR`).
   struct Failure: Error, Sendable, CustomStringConvertible {
     /// What GSL reported.
     let error: GSLError
+    /// What was being fitted, with the targets (e.g. `the spring to --settle 1e-300 s, --overshoot 3 %`).
+    var subject = "the targets"
 
-    /// `fit: GSL Nelder–Mead failed: <reason>` on one line.
+    /// `fit: cannot fit <subject>: GSL Nelder–Mead failed: <reason>` on one line.
     var description: String {
       let hint =
         error == .maxIterations
-        ? " (the simplex did not shrink to \(tolerance) in \(maximumIterations) iterations; try looser targets)" : ""
-      return "fit: GSL Nelder–Mead failed: \(error.description)\(hint)"
+        ? " (the simplex did not shrink to \(tolerance) in \(maximumIterations) iterations); expected looser or "
+          + "less extreme targets" : "; expected targets the model can reach"
+      return "fit: cannot fit \(subject): GSL Nelder–Mead failed: \(error.description)\(hint)"
     }
   }
 
-  /// Minimises `objective` from `start` with initial simplex steps `stepSizes`.
+  /// Minimises `objective` from `start` with initial simplex steps `stepSizes`; a non-finite objective
+  /// value counts as ``unreachable``.
+  /// - Parameter subject: What is fitted, for the failure's message.
   /// - Returns: The best point, its objective value and the iterations used.
   /// - Throws: ``Failure`` when GSL's minimiser fails or does not converge.
-  static func nelderMead(start: [Double], stepSizes: [Double], objective: ([Double]) -> Double) throws(Failure)
-    -> (point: [Double], value: Double, iterations: Int)
-  {
+  static func nelderMead(
+    _ subject: String, start: [Double], stepSizes: [Double], objective: ([Double]) -> Double
+  ) throws(Failure) -> (point: [Double], value: Double, iterations: Int) {
     do {
       return try GSLMinimizer.nelderMead(
-        start: start, stepSizes: stepSizes, tolerance: tolerance, maxIterations: maximumIterations, f: objective)
+        start: start, stepSizes: stepSizes, tolerance: tolerance, maxIterations: maximumIterations,
+        f: { point in
+          let value = objective(point)
+          return value.isFinite ? value : unreachable
+        })
     } catch {
-      throw Failure(error: error)
+      throw Failure(error: error, subject: subject)
     }
   }
 }

@@ -66,7 +66,13 @@ enum EndOption: VectorOption {
 enum InterruptOption: NumberOption {
   static let name = "--interrupt"
   static let setting = ToolSettings.interruptionTime
-  static let note = "Ascending; each a further tap ending where the first gesture ended, re-planning mid-spin."
+  /// The most interruptions one run may have: re-planning is O(1) per tap, so a million plan in well
+  /// under a second.
+  static let maximumCount = 1_000_000
+  static var note: String {
+    "Ascending, at most \(SettingInterval.number(Double(maximumCount))) times; each a further tap ending where the "
+      + "first gesture ended, re-planning mid-spin."
+  }
 }
 
 /// `simulate spin --integrator`.

@@ -14,7 +14,7 @@ public struct CSVRow: Sendable {
     atRowStart = false
   }
 
-  /// Appends a number field (`%.9g`, see ``NumberFormat``).
+  /// Appends a number field: the shortest round-trip decimal (``NumberFormat``); empty when not finite.
   public mutating func field(_ value: Double) {
     separate()
     NumberFormat.append(value, to: &bytes)

@@ -22,15 +22,16 @@ public enum GalleryWriter {
   ///   write fails (nothing is left behind but a directory this call created).
   public static func write(_ files: [Gallery.File], into directory: String, option: String) throws {
     let accepted = "a directory whose parent exists and is writable"
-    guard !directory.isEmpty else { throw UsageError(option: option, value: directory, accepted: accepted) }
+    let folder = FileSystemPath(directory)
+    guard !folder.isEmpty else { throw UsageError(option: option, value: directory, accepted: accepted) }
     var info = stat()
-    if stat(directory, &info) == 0 {
+    if folder.withCString({ stat($0, &info) }) == 0 {
       guard (info.st_mode & S_IFMT) == S_IFDIR else {
-        throw UsageError(option: option, "'\(directory)' is not a directory; expected \(accepted)")
+        throw UsageError(option: option, "'\(folder)' is not a directory; expected \(accepted)")
       }
-    } else if mkdir(directory, 0o777) != 0 {
+    } else if folder.withCString({ mkdir($0, 0o777) }) != 0 {
       let reason = String(cString: strerror(errno))
-      throw UsageError(option: option, "cannot create '\(directory)' (\(reason)); expected \(accepted)")
+      throw UsageError(option: option, "cannot create '\(folder)' (\(reason)); expected \(accepted)")
     }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     var sinks: [OutputSink] = []

@@ -37,10 +37,11 @@ public enum InterruptCleanup {
   ///
   /// Called when an output opens (on one thread at a time in `bbsim`; serialised anyway, so
   /// concurrent callers in tests cannot take the same slot).
-  static func register(_ path: String) -> Int? {
+  static func register(_ path: FileSystemPath) -> Int? {
     locked {
       installHandlers()
-      guard let index = (0..<capacity).first(where: { table[$0] == nil }), let copy = strdup(path) else {
+      guard let index = (0..<capacity).first(where: { table[$0] == nil }), let copy = path.withCString({ strdup($0) })
+      else {
         return nil
       }
       table[index] = copy

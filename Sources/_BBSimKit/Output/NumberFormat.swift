@@ -6,43 +6,77 @@
   import Musl
 #endif
 
-/// Deterministic number formatting for CSV and tables.
+/// Deterministic number formatting for CSV, tables and messages.
 ///
-/// CSV numbers use C's `%.9g` (nine significant digits: enough to tell apart every value a sweep
-/// produces, short enough to keep files small); the output depends only on the value, never on the
-/// locale or the platform's shortest-representation algorithm. `-0` prints as `0`; NaN as `nan`,
-/// infinities as `inf`/`-inf` (never produced by a passing run).
+/// CSV numbers are the shortest decimal that parses back to the same `Double` (the standard library's
+/// shortest round-trip digits, ``ShortestDigits``), laid out without locale: fixed notation when the
+/// decimal exponent `e` of the first digit is in `[−4, 16]`, otherwise `d.ddde±x` with no padding:
+///
+/// ```
+/// 0.1   12.566370614359172   100   -0   0.0001   1e-5   1.5e-300   1e17
+/// ```
+/// Any `Double` written this way reads back bit for bit (`-0` included). Infinities and NaN are never
+/// written: a CSV field for one stays empty, and tables and messages say `not finite`.
 public enum NumberFormat {
-  /// Appends `value` formatted as `%.9g` to `bytes`, byte for byte what glibc's or Darwin's printf
-  /// writes.
-  ///
-  /// Normal numbers take a pure-Swift path (``SignificantDigits``: the shortest round-trip digits,
-  /// rounded to nine); zero is written directly; subnormals, infinities, NaN and the rare ambiguous
-  /// tie in the shortest digits go through `vsnprintf`.
+  /// Appends the shortest round-trip decimal of `value` to `bytes`; nothing for a non-finite value.
   /// - Complexity: O(1); no allocation beyond `bytes` growth.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else { return }
+    if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
     if value == 0 {
       bytes.append(UInt8(ascii: "0"))
       return
     }
-    guard let digits = SignificantDigits(value) else {
-      append(value, format: "%.9g", to: &bytes)
+    var shortest = ShortestDigits()
+    value.magnitude.write(to: &shortest)
+    guard shortest.isValid else {
+      // Not reached for finite doubles (17 digits at most); keep the standard library's text.
+      bytes.append(contentsOf: "\(value.magnitude)".utf8)
       return
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var start = base
-      if value < 0 {
-        start[0] = UInt8(ascii: "-")
-        start += 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+      var rest = shortest.significand
+      for index in stride(from: shortest.count - 1, through: 0, by: -1) {
+        digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
       }
-      let end = digits.write(to: start)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: end - base))
+      layOut(UnsafeBufferPointer(rebasing: digits[..<shortest.count]), exponent: shortest.exponent, to: &bytes)
     }
   }
 
-  /// Appends `value` with a printf `format` for one double (e.g. `"%.3f"`) to `bytes`.
+  /// Writes `digits` (`d₁d₂…`, value `d₁.d₂… × 10^exponent`) in the layout described above.
+  private static func layOut(_ digits: UnsafeBufferPointer<UInt8>, exponent: Int, to bytes: inout [UInt8]) {
+    let zero = UInt8(ascii: "0")
+    let point = UInt8(ascii: ".")
+    if exponent < -4 || exponent > 16 {
+      bytes.append(digits[0])
+      if digits.count > 1 {
+        bytes.append(point)
+        bytes.append(contentsOf: digits[1...])
+      }
+      bytes.append(UInt8(ascii: "e"))
+      bytes.append(contentsOf: String(exponent).utf8)
+    } else if exponent < 0 {
+      bytes.append(zero)
+      bytes.append(point)
+      for _ in 0..<(-exponent - 1) { bytes.append(zero) }
+      bytes.append(contentsOf: digits)
+    } else {
+      let whole = exponent + 1
+      for index in 0..<whole { bytes.append(index < digits.count ? digits[index] : zero) }
+      if digits.count > whole {
+        bytes.append(point)
+        bytes.append(contentsOf: digits[whole...])
+      }
+    }
+  }
+
+  /// Appends `value` with a printf `format` for one double (e.g. `"%.3f"`) to `bytes`, or `not finite`.
   public static func append(_ value: Double, format: StaticString, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes.append(contentsOf: "not finite".utf8)
+      return
+    }
     let v = value == 0 ? 0 : value  // −0 → 0
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -58,20 +92,20 @@ public enum NumberFormat {
     }
   }
 
-  /// `value` formatted as `%.9g`.
+  /// `value` as CSV writes it (empty for a non-finite value).
   public static func csv(_ value: Double) -> String {
     var bytes: [UInt8] = []
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// `value` formatted with a printf `format` for one double.
+  /// `value` formatted with a printf `format` for one double, or `not finite`.
   public static func fixed(_ value: Double, _ format: StaticString) -> String {
     var bytes: [UInt8] = []
     append(value, format: format, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// A short form for messages: `%.6g`.
+  /// A short form for tables and messages: `%.6g`, or `not finite`.
   public static func short(_ value: Double) -> String { fixed(value, "%.6g") }
 }

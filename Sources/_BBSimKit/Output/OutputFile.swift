@@ -18,9 +18,11 @@ public final class OutputSink {
   /// The path given, or `-` for standard output.
   public let path: String
   /// The temporary file renamed onto `finalPath` at commit; `nil` for standard output and special files.
-  private let temporaryPath: String?
+  private let temporaryPath: FileSystemPath?
   /// Where the temporary file is renamed to (a symlink's target, not the link).
-  private let finalPath: String
+  private let finalPath: FileSystemPath
+  /// The path for messages (bytes that are not UTF-8 shown as U+FFFD).
+  private var shownPath: String { path == "-" ? "standard output" : FileSystemPath(path).description }
   /// Whether the descriptor belongs to this sink (a temporary or special file) and is closed at commit.
   private let ownsDescriptor: Bool
   private var descriptor: Int32?
@@ -40,33 +42,32 @@ public final class OutputSink {
   ///   not writable.
   public init(path: String, option: String) throws(UsageError) {
     self.path = path
-    let accepted = "a writable file path, or - for standard output"
+    let accepted = OutputDestination.accepted
     switch try OutputDestination.resolve(path, option: option) {
     case .standardOutput:
       temporaryPath = nil
-      finalPath = path
+      finalPath = FileSystemPath(path)
       ownsDescriptor = false
       descriptor = STDOUT_FILENO
     case .inPlace(let special):
-      let descriptor = open(special, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      let descriptor = special.withCString { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
       guard descriptor >= 0 else {
         let reason = String(cString: strerror(errno))
-        throw UsageError(option: option, "cannot write '\(path)' (\(reason)); expected \(accepted)")
+        throw UsageError(option: option, "cannot write '\(special)' (\(reason)); expected \(accepted)")
       }
       temporaryPath = nil
       finalPath = special
       ownsDescriptor = true
       self.descriptor = descriptor
     case .replace(let target, let mode):
-      let directory = OutputDestination.directory(of: target)
-      let name = String(target.dropFirst(directory.count))
-      var template = Array("\(directory).\(name).tmp-XXXXXX".utf8CString)
+      var template = Self.temporaryTemplate(for: target).bytes.map { CChar(bitPattern: $0) } + [0]
       let descriptor = template.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.map { mkstemp($0) } ?? -1
       }
       guard descriptor >= 0 else {
         let reason = String(cString: strerror(errno))
-        throw UsageError(option: option, "cannot write '\(path)' (\(reason)); expected \(accepted)")
+        throw UsageError(
+          option: option, "cannot write '\(FileSystemPath(path))' (\(reason)); expected \(accepted)")
       }
       if let mode {
         fchmod(descriptor, mode)
@@ -75,7 +76,7 @@ public final class OutputSink {
         umask(mask)
         fchmod(descriptor, 0o666 & ~mask)
       }
-      let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let temporary = FileSystemPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
       temporaryPath = temporary
       finalPath = target
       ownsDescriptor = true
@@ -83,6 +84,18 @@ public final class OutputSink {
       isPending = true
       slot = InterruptCleanup.register(temporary)
     }
+  }
+
+  /// The longest file name component most file systems accept (bytes).
+  static let maximumNameLength = 255
+
+  /// `mkstemp`'s template for `target`: `.<name>.tmp-XXXXXX` in the same folder, the name cut (at a
+  /// byte) so the whole component stays within ``maximumNameLength`` bytes; `mkstemp`'s six random
+  /// characters keep it unique.
+  static func temporaryTemplate(for target: FileSystemPath) -> FileSystemPath {
+    let suffix = Array(".tmp-XXXXXX".utf8)
+    let name = target.name.prefix(maximumNameLength - 1 - suffix.count)
+    return target.directory.appending([UInt8(ascii: ".")] + name + suffix)
   }
 
   deinit { discard() }
@@ -94,7 +107,7 @@ public final class OutputSink {
     let complete = Diagnostics.writeAll(descriptor, bytes)
     if !complete {
       failed = true
-      throw OutputError(path: path, reason: String(cString: strerror(errno)))
+      throw OutputError(path: shownPath, reason: String(cString: strerror(errno)))
     }
   }
 
@@ -128,16 +141,17 @@ public final class OutputSink {
         throw error
       }
     }
-    var created: [String] = []
+    var created: [FileSystemPath] = []
     for (index, sink) in sinks.enumerated() {
       guard let temporaryPath = sink.temporaryPath, sink.isPending else { continue }
       var info = stat()
-      let existed = lstat(sink.finalPath, &info) == 0
-      guard rename(temporaryPath, sink.finalPath) == 0 else {
+      let existed = sink.finalPath.withCString { lstat($0, &info) } == 0
+      let renamed = temporaryPath.withCString { from in sink.finalPath.withCString { to in rename(from, to) } }
+      guard renamed == 0 else {
         let reason = String(cString: strerror(errno))
-        for path in created { unlink(path) }
+        for path in created { _ = path.withCString { unlink($0) } }
         for other in sinks[index...] { other.discard() }
-        throw OutputError(path: sink.path, reason: reason)
+        throw OutputError(path: sink.shownPath, reason: reason)
       }
       sink.isPending = false
       sink.release()
@@ -151,7 +165,8 @@ public final class OutputSink {
     guard let descriptor, ownsDescriptor else { return }
     self.descriptor = nil
     if close(descriptor) != 0 || failed {
-      throw OutputError(path: path, reason: failed ? "an earlier write failed" : String(cString: strerror(errno)))
+      throw OutputError(
+        path: shownPath, reason: failed ? "an earlier write failed" : String(cString: strerror(errno)))
     }
   }
 
@@ -166,7 +181,7 @@ public final class OutputSink {
     if let descriptor { close(descriptor) }
     descriptor = nil
     isPending = false
-    unlink(temporaryPath)
+    _ = temporaryPath.withCString { unlink($0) }
     release()
   }
 

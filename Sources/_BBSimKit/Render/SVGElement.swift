@@ -84,22 +84,30 @@ public struct SVGElement: Hashable, Sendable {
     output += indent + "</" + name + ">\n"
   }
 
-  /// Escapes `&`, `<`, `>`, `"` and `'` for XML text and attribute values.
+  /// Makes text safe for XML text and attribute values: escapes `&`, `<`, `>`, `"` and `'`, turns
+  /// tab, line feed and carriage return into spaces, and drops every other control character
+  /// (Unicode category Cc: XML 1.0 forbids C0 controls and discourages C1 ones) and the noncharacters
+  /// U+FFFE and U+FFFF. Everything else — RTL marks, emoji, any script — is kept as it is.
   /// - Parameter text: Raw text.
   /// - Returns: The escaped text.
+  /// - Complexity: O(text length).
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": result.append(contentsOf: "&apos;".unicodeScalars)
+      case "\t", "\n", "\r": result.append(" ")
+      default:
+        guard scalar.properties.generalCategory != .control, scalar.value != 0xFFFE, scalar.value != 0xFFFF else {
+          continue
+        }
+        result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 }

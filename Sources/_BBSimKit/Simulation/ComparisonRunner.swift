@@ -107,12 +107,17 @@ public enum ComparisonRunner {
     return largest
   }
 
-  /// The rows as CSV: `integrator,step_s,max_error,max_diff_vs_gsl_rk8pd,observed_order,evaluations,wall_time_s`
+  /// The rows as CSV:
+  /// `integrator,step_s,max_error_<unit>,max_diff_vs_gsl_rk8pd_<unit>,observed_order,evaluations,wall_time_s`
   /// (`step_s` empty for adaptive integrators).
-  public static func csv(_ rows: [Row]) -> [UInt8] {
+  /// - Parameters:
+  ///   - rows: The comparison's rows.
+  ///   - unit: The unit of the errors: `rad` for the spin's θ, `pt` for the spring's x.
+  public static func csv(_ rows: [Row], unit: String) -> [UInt8] {
     var csv = CSVRow()
     let header = [
-      "integrator", "step_s", "max_error", "max_diff_vs_gsl_rk8pd", "observed_order", "evaluations", "wall_time_s",
+      "integrator", "step_s", "max_error_\(unit)", "max_diff_vs_gsl_rk8pd_\(unit)", "observed_order", "evaluations",
+      "wall_time_s",
     ]
     for name in header { csv.field(name) }
     csv.endRow()

@@ -9,7 +9,8 @@ public enum SpinCSV {
   /// The whole CSV (header and rows) for a run.
   /// - Complexity: O(samples).
   public static func bytes(_ run: SpinRun) -> [UInt8] {
-    var row = CSVRow(capacity: 64 + 48 * run.samples.count)
+    // A row is at most 3 × 24 bytes of numbers (sign, 17 digits, point, exponent), a face and 5 separators.
+    var row = CSVRow(capacity: 64 + 88 * run.samples.count)
     for name in columns { row.field(name) }
     row.endRow()
     let start = run.trajectory.startFace

@@ -23,6 +23,9 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The names accepted on the command line.
   public static let names: [(String, SpinIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
+  /// Whether this integrator takes fixed steps (`rk4`, `gsl-rk4`).
+  public var takesFixedSteps: Bool { self == .rk4 || self == .gslRK4 }
+
   /// The step (s) this integrator takes on `trajectory` when asked for `step`, or `nil` when it does
   /// not take fixed steps (the closed form, the adaptive GSL integrators).
   ///
@@ -109,6 +112,10 @@ public struct IntegrationFailure: Error, Sendable, CustomStringConvertible {
 
   /// `--integrator <name>: GSL could not integrate: <GSL's reason>` on one line.
   public var description: String {
-    "--integrator \(integrator): GSL could not integrate: \(error.description)"
+    if error == .maxIterations {
+      return "--integrator \(integrator): GSL needed more than \(GSLIntegratedRun.stepBudget) adaptive steps "
+        + "(\(error.description)); expected a softer system, a shorter run, or --integrator closed-form"
+    }
+    return "--integrator \(integrator): GSL could not integrate: \(error.description)"
   }
 }

@@ -42,7 +42,7 @@ public struct SpinScenario: Sendable, Hashable {
   public func trajectory(with planner: SpinPlanner) -> SpinTrajectory {
     var trajectory = planner.plan(gesture, from: startFace)
     for time in interruptions {
-      trajectory = planner.interrupt(trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
+      planner.interrupt(inPlace: &trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
     }
     return trajectory
   }

@@ -6,7 +6,8 @@ public enum SpringCSV {
   /// The whole CSV (header and rows).
   /// - Complexity: O(samples).
   public static func bytes(_ samples: SpringIntegrator.Samples) -> [UInt8] {
-    var row = CSVRow(capacity: 32 + 40 * samples.times.count)
+    // A row is at most 3 × 24 bytes of numbers and 4 separators.
+    var row = CSVRow(capacity: 32 + 76 * samples.times.count)
     for name in columns { row.field(name) }
     row.endRow()
     for index in samples.times.indices {

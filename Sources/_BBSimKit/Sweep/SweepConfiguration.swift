@@ -95,8 +95,9 @@ public struct SweepConfiguration: Sendable, Hashable {
       row.field(duration)
       row.field(velocity)
       row.field(angle)
-      row.field(end.x)
-      row.field(end.y)
+      // `+ 0` writes a computed −0 (a zero component of the axle normal, no overshoot) as 0.
+      row.field(end.x + 0)
+      row.field(end.y + 0)
       row.field(face.rawValue)
       row.field(tapSpeed)
       row.field(shape)
@@ -108,7 +109,7 @@ public struct SweepConfiguration: Sendable, Hashable {
       row.field(run.halfTurns)
       if let rest = analysis.restTime { row.field(rest) } else { row.field("") }
       row.field(run.relativeRestError)
-      row.field(analysis.overshootDegrees)
+      row.field(analysis.overshootDegrees + 0)
       row.field(analysis.faceChanges)
       row.field(analysis.maximumStepDegreesAt60Hz)
       row.field(analysis.peakAngularSpeed)
@@ -148,7 +149,7 @@ public struct SweepOutcome: Sendable {
   public var row: [UInt8] = []
 
   func withRow(_ build: (inout CSVRow) -> Void) -> SweepOutcome {
-    var csv = CSVRow(capacity: 320)
+    var csv = CSVRow(capacity: 512)
     build(&csv)
     var copy = self
     copy.row = csv.bytes

@@ -20,11 +20,14 @@ public enum SweepRunner {
   ///   - plan: The validated sweep.
   ///   - sink: Where the CSV goes.
   ///   - summarySink: Where the JSON summary goes, or `nil` for none.
+  ///   - beforeCommit: Writes the report (the summary table) once every configuration ran and before
+  ///     anything is renamed into place, so a report that cannot be written leaves no output either.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
-  public static func run(_ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil) throws
-    -> Report
-  {
+  public static func run(
+    _ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil,
+    beforeCommit: (Report) throws -> Void = { _ in }
+  ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
     let start = ProgressBar.seconds()
     let range = plan.shard.range(ofTotal: plan.total)
@@ -46,6 +49,7 @@ public enum SweepRunner {
       }
       progress.finish()
       if let summarySink { try summarySink.write(try summary.json()) }
+      try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
       try OutputSink.commitAll([sink] + (summarySink.map { [$0] } ?? []))
     } catch {
       progress.finish()

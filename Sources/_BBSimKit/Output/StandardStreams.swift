@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The process's standard streams, made safe before any output opens, and the one checked way to
+/// write a report to standard output.
+///
+/// - A closed descriptor 0, 1 or 2 is reopened on `/dev/null` (opened, never created), so no output
+///   file can take its number and receive notes or another output's bytes.
+/// - SIGPIPE is ignored: a reader that goes away makes a write fail with EPIPE, which the command
+///   reports (one line, exit 74) after removing its temporary files, instead of the process dying
+///   with them left behind.
+/// - Reports go through ``write(_:)``, which throws ``OutputError`` when a byte could not be written,
+///   so no command exits 0 without its report.
+public enum StandardStreams {
+  /// Reopens closed standard descriptors and ignores SIGPIPE. Call once, first thing in `main`.
+  public static func prepare() {
+    signal(SIGPIPE, SIG_IGN)
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+      reopen(descriptor)
+    }
+  }
+
+  /// Makes `descriptor` (closed) valid again: `/dev/null` read-write, or, when it cannot be opened, the
+  /// write end of a pipe whose read end is closed (writes then fail with EPIPE, and are reported).
+  private static func reopen(_ descriptor: Int32) {
+    let null = open("/dev/null", O_RDWR | O_NOCTTY)
+    if null >= 0 {
+      if null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+      return
+    }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    if ends[1] != descriptor {
+      dup2(ends[1], descriptor)
+      close(ends[1])
+    }
+    if ends[0] != descriptor { close(ends[0]) }
+  }
+
+  /// Writes `text` to standard output, unbuffered.
+  /// - Throws: ``OutputError`` (exit 74) when the write fails: a closed pipe, a full disk.
+  public static func write(_ text: String) throws(OutputError) {
+    guard Diagnostics.writeAll(STDOUT_FILENO, Array(text.utf8)) else {
+      throw OutputError(path: "standard output", reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Writes each line, with a newline, to standard output in one write.
+  /// - Throws: ``OutputError`` when the write fails.
+  public static func write(lines: [String]) throws(OutputError) {
+    try write(lines.map { $0 + "\n" }.joined())
+  }
+}
