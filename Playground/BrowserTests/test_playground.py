@@ -4,6 +4,7 @@ Run by scripts/playground-test, which builds the server once and passes PLAYGROU
 to PLAYGROUND_SCREENSHOTS (a new temporary folder when unset)."""
 
 import json
+import math
 import os
 import tempfile
 import time
@@ -138,6 +139,8 @@ class PlaygroundTests(unittest.TestCase):
         time.sleep(0.15)
         second = stage_state()
         self.assertGreater(second["angle"], first["angle"], "θ increases: top → bottom")
+        # A picture with the disc foreshortened (|cos θ| < 0.5), the rim showing.
+        browser.wait_for(lambda: abs(math.cos(stage_state()["angle"])) < 0.5, interval=0.005, message="a turned disc")
         save_screenshot("playground-spinning.png")
         wait_until_resting("bottom")
         self.assertIn("isOn: false", stage_state()["status"])
@@ -154,6 +157,7 @@ class PlaygroundTests(unittest.TestCase):
         wait_until_resting("top")
         self.assertIn("isOn: true", stage_state()["status"])
         self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
+        save_screenshot("playground-interrupted.png")
 
     def test_moving_the_duration_slider_changes_the_plot(self):
         before = browser.execute("return document.querySelector('#plot path.theta').getAttribute('d');")
