@@ -58,7 +58,13 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ButterflyModelTests", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
+    .testTarget(
+      name: "ButterflyModelTests",
+      dependencies: [
+        "ButterflyModel", "ButterflyPhysics",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     // Image snapshots of the SwiftUI view: Apple platforms only. Elsewhere the product is not a
     // dependency (so it is never built) and the target's sources compile to nothing.
     .testTarget(

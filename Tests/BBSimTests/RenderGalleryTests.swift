@@ -10,12 +10,12 @@ import Testing
 
   @Test func coversEveryAxisOfThePreviewMatrix() {
     let scenes = tiles.map(\.scene)
-    #expect(Set(scenes.map(\.appearance)) == Set(ButterflyAppearance.allCases))
-    #expect(scenes.contains { $0.reduceMotion })
+    #expect(Set(scenes.map(\.displaySettings.appearance)) == Set(ButterflyAppearance.allCases))
+    #expect(scenes.contains { $0.displaySettings.reduceMotion })
     #expect(scenes.contains { $0.layoutDirection == .rightToLeft })
     #expect(Set(scenes.map(\.configuration.axleOrientation)) == Set(AxleOrientation.allCases))
-    #expect(scenes.contains { $0.topHasImage && $0.bottomHasImage })
-    #expect(scenes.contains { !$0.topHasImage && !$0.bottomHasImage })
+    #expect(scenes.contains { $0.topFace.hasImage && $0.bottomFace.hasImage })
+    #expect(scenes.contains { !$0.topFace.hasImage && !$0.bottomFace.hasImage })
     #expect(Set([44.0, 60, 120]).isSubset(of: Set(scenes.map(\.configuration.sideLength))))
     #expect(scenes.contains { $0.dynamicTypeScale != 1 })
   }
@@ -30,11 +30,11 @@ import Testing
   }
 
   @Test func tileTimesShowRestTurningPastEdgeOnAndLanded() {
-    for tile in tiles where !tile.scene.reduceMotion {
+    for tile in tiles where !tile.scene.displaySettings.reduceMotion {
       let times = tile.times
       #expect(times.count == 4)
-      let faces = times.map { tile.scene.trajectory.visibleFace(at: $0) }
-      let start = tile.scene.trajectory.startFace
+      let faces = times.map { tile.scene.motion.visibleFace(at: $0) }
+      let start = tile.scene.motion.startFace
       #expect(faces == [start, start, start.opposite, start.opposite], "\(tile.name)")
     }
   }

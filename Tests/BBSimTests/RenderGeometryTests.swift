@@ -12,8 +12,8 @@ import Testing
   /// Closed-form model values compared with each other (pt or dimensionless).
   static let modelTolerance = 1e-9
 
-  /// Draws one frame and returns its report and every element drawn.
-  static func draw(_ scene: ControlScene, at time: Double) -> (RenderedControl, [SVGElement]) {
+  /// Draws one frame and returns the model's frame and every element drawn.
+  static func draw(_ scene: ControlScene, at time: Double) -> (ControlFrame, [SVGElement]) {
     let renderer = ControlRenderer(scene: scene)
     var document = SVGDocument(width: 400, height: 400)
     let frame = renderer.draw(at: time, into: &document, origin: .zero)
@@ -35,7 +35,7 @@ import Testing
     let scene = ControlScene(configuration: ButterflyConfiguration(sideLength: side, mountStrokeWidth: stroke))
     let (frame, elements) = Self.draw(scene, at: 0)
     let expected = 0.9 * (s - 2 * w)
-    #expect(abs(2 * frame.semiAxisAlongAxle - expected) < Self.modelTolerance)
+    #expect(abs(2 * frame.medallion.semiAxisAlongAxle - expected) < Self.modelTolerance)
     let outer = elements.filter {
       $0.name == "ellipse" && $0.value(of: "fill") == SVGNumber.hex(ControlRenderer(scene: scene).palette.medallionEdge)
     }
@@ -51,7 +51,9 @@ import Testing
     let w = min(max(stroke, 1), s / 10)
     let (_, elements) = Self.draw(
       ControlScene(configuration: ButterflyConfiguration(sideLength: side, mountStrokeWidth: stroke)), at: 0)
-    let strokeRect = elements.first { $0.name == "rect" && $0.value(of: "stroke-width") != nil }
+    let strokeRect = elements.first {
+      $0.name == "rect" && $0.value(of: "stroke-width") != nil && $0.value(of: "data-role") == nil
+    }
     #expect(strokeRect.map { abs(Self.number($0, "stroke-width") - w) <= Self.writtenTolerance } == true)
     // The stroke's outer edge is the mount: inset by w/2, side s − w.
     #expect(strokeRect.map { abs(Self.number($0, "width") - (s - w)) <= Self.writtenTolerance } == true)
@@ -74,7 +76,7 @@ import Testing
     let scene = ControlScene(
       configuration: ButterflyConfiguration(labelPlacement: placement), layoutDirection: direction)
     let (frame, elements) = Self.draw(scene, at: 0)
-    let mount = frame.layout.mount
+    let mount = frame.mount.rect
     guard let title = elements.first(where: { $0.value(of: "data-role") == "title" }) else {
       Issue.record("no title drawn")
       return
@@ -106,12 +108,16 @@ import Testing
       let scene = ControlScene(
         configuration: ButterflyConfiguration(axleOrientation: axle), gesture: gesture, startFace: start)
       let renderer = ControlRenderer(scene: scene)
-      for time in Filmstrip.evenlySpacedTimes(count: 97, until: scene.trajectory.restTime + 0.2) {
+      guard case .spin(let trajectory) = scene.motion else {
+        Issue.record("expected a spin")
+        return
+      }
+      for time in Filmstrip.evenlySpacedTimes(count: 97, until: trajectory.restTime + 0.2) {
         let frame = renderer.frame(at: time)
-        #expect(frame.visibleFace == scene.trajectory.visibleFace(at: time), "t = \(time)")
+        #expect(frame.visibleFace == trajectory.visibleFace(at: time), "t = \(time)")
         let expectedFill =
           frame.visibleFace == .top ? renderer.palette.medallionTop : renderer.palette.medallionBottom
-        #expect(frame.faces.map(\.fill) == [expectedFill])
+        #expect(frame.medallion.faces.map(\.fill) == [expectedFill])
       }
     }
   }
@@ -123,7 +129,7 @@ import Testing
       let group = elements.first { $0.name == "g" && $0.value(of: "data-face") != nil }
       #expect(group?.value(of: "data-face") == frame.visibleFace.rawValue)
       let face = elements.first { $0.value(of: "data-role") == "face" }
-      #expect(face?.value(of: "fill") == SVGNumber.hex(frame.faces[0].fill))
+      #expect(face?.value(of: "fill") == SVGNumber.hex(frame.medallion.faces[0].fill))
       #expect(face?.value(of: "data-face") == frame.visibleFace.rawValue)
     }
   }
@@ -136,24 +142,29 @@ import Testing
     let r = renderer.layout.medallion.width / 2
     for time in Filmstrip.evenlySpacedTimes(count: 200, until: 2) {
       let frame = renderer.frame(at: time)
-      let angle = scene.trajectory.state(at: time).angle
+      let angle = scene.motion.angle(at: time)
       #expect(abs(frame.angle - angle) < Self.modelTolerance)
-      #expect(abs(frame.semiAxisAlongAxle - r) < Self.modelTolerance)
-      #expect(abs(frame.semiAxisAcrossAxle - r * abs(cos(angle))) < Self.modelTolerance)
-      #expect(frame.faces.allSatisfy { $0.contentTransform.determinant >= -Self.modelTolerance })
+      #expect(abs(frame.medallion.semiAxisAlongAxle - r) < Self.modelTolerance)
+      #expect(abs(frame.medallion.semiAxisAcrossAxle - r * abs(cos(angle))) < Self.modelTolerance)
+      #expect(frame.medallion.contentTransform.determinant >= -Self.modelTolerance)
     }
   }
 
-  @Test func contentMatrixWrittenToTheSVGHasNoReflection() {
+  /// The content is written as rotate(φ) · scale(1 f) · rotate(−φ) about the centre: the only scale in
+  /// it is `f = |cos θ| ≥ 0` across the axle, so the SVG never mirrors text or images.
+  @Test func contentScaleWrittenToTheSVGIsNeverNegative() {
     let scene = ControlScene(
       configuration: ButterflyConfiguration(axleOrientation: .diagonalLTR), gesture: Self.gestures[2])
     for time in Filmstrip.evenlySpacedTimes(count: 60, until: 1.5) {
-      let (_, elements) = Self.draw(scene, at: time)
-      for element in elements {
-        guard let transform = element.value(of: "transform"), transform.hasPrefix("matrix(") else { continue }
-        let values = transform.dropFirst(7).dropLast().split(separator: " ").compactMap { Double($0) }
-        #expect(values.count == 6)
-        #expect(values[0] * values[3] - values[1] * values[2] >= -1e-3, "t = \(time): \(transform)")
+      let (frame, elements) = Self.draw(scene, at: time)
+      let scales = elements.compactMap { element -> [Double]? in
+        guard let transform = element.value(of: "transform"), transform.hasPrefix("scale(1 ") else { return nil }
+        return transform.dropFirst(6).dropLast().split(separator: " ").compactMap { Double($0) }
+      }
+      #expect(scales.count == (frame.medallion.showsContent ? 1 : 0), "t = \(time)")
+      for scale in scales {
+        #expect(scale.count == 2 && scale[1] >= 0, "t = \(time)")
+        #expect(abs(scale[1] - frame.medallion.foreshortening) <= 5e-5, "t = \(time)")
       }
     }
   }
@@ -165,7 +176,7 @@ import Testing
     for axle in AxleOrientation.allCases {
       let frame = ControlRenderer(scene: ControlScene(configuration: ButterflyConfiguration(axleOrientation: axle)))
         .frame(at: 0)
-      #expect(abs(frame.axleRotationDegrees - (expected[axle] ?? .nan)) < 1e-9)
+      #expect(abs(frame.medallion.rotationDegrees - (expected[axle] ?? .nan)) < 1e-9)
     }
   }
 
@@ -175,10 +186,11 @@ import Testing
     let swap = ReduceMotionSwap(from: .top)
     for time in Filmstrip.evenlySpacedTimes(count: 15, until: swap.duration) {
       let frame = renderer.frame(at: time)
+      let faces = frame.medallion.faces
       #expect(frame.angle == 0)
-      #expect(frame.faces.map(\.face) == [.top, .bottom])
-      #expect(abs(frame.faces.map(\.opacity).reduce(0, +) - 1) < Self.modelTolerance)
-      #expect(frame.faces.allSatisfy { abs($0.scale - swap.scale(at: time)) < Self.modelTolerance })
+      #expect(faces.map(\.face) == [.top, .bottom])
+      #expect(abs(faces.map(\.opacity).reduce(0, +) - 1) < Self.modelTolerance)
+      #expect(faces.allSatisfy { abs($0.scale - swap.scale(at: time)) < Self.modelTolerance })
     }
     #expect(renderer.frame(at: 0).visibleFace == .top)
     #expect(renderer.frame(at: swap.duration).visibleFace == .bottom)
@@ -186,19 +198,21 @@ import Testing
 
   @Test func defaultLabelsComeFromTheLocalizedStrings() {
     let scene = ControlScene(language: "de")
-    #expect(scene.label(for: .top) == ButterflyStrings.string(.topLabel, language: "de"))
-    #expect(scene.label(for: .bottom) == ButterflyStrings.string(.bottomLabel, language: "de"))
+    #expect(scene.topFace.label == ButterflyStrings.string(.topLabel, language: "de"))
+    #expect(scene.bottomFace.label == ButterflyStrings.string(.bottomLabel, language: "de"))
     let custom = ControlScene(topLabel: "On", bottomLabel: "Off")
-    #expect(ControlRenderer(scene: custom).frame(at: 0).faces[0].label == "On")
+    #expect(ControlRenderer(scene: custom).frame(at: 0).medallion.faces[0].label == "On")
   }
 
-  @Test func faceLabelFitsInsideTheLabelBox() {
+  @Test func faceLabelIsDrawnAtTheLargestSizeThatFitsTheLabelBox() {
     for label in ["true", "a much longer label", "中文标签"] {
-      let renderer = ControlRenderer(scene: ControlScene(topLabel: label, topHasImage: true))
-      let face = renderer.frame(at: 0).faces[0]
-      let width = TextMetrics.width(of: label, pointSize: face.labelPointSize, bold: true)
-      #expect(width <= face.contentLayout.labelBox.width + Self.modelTolerance)
-      #expect(face.labelPointSize <= face.contentLayout.maximumLabelPointSize + Self.modelTolerance)
+      let (frame, elements) = Self.draw(ControlScene(topLabel: label, topHasImage: true), at: 0)
+      let face = frame.medallion.faces[0]
+      let text = elements.first { $0.value(of: "data-role") == "label" }
+      let size = text.map { Self.number($0, "font-size") } ?? .nan
+      let width = TextMetrics.width(of: label, pointSize: size, bold: true)
+      #expect(width <= face.labelBox.width + 2 * Self.writtenTolerance * Double(label.count))
+      #expect(size <= face.maximumLabelPointSize + Self.writtenTolerance)
     }
   }
 }

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import Foundation
 import Testing
 
 @testable import ButterflyModel
@@ -13,6 +14,18 @@ import Testing
     // configuration.sideLength == 44: the side is clamped to the 44 pt minimum, and the clamp is recorded.
     #expect(configuration.sideLength == 44)
     #expect(configuration.adjustments.count == 1)
+  }
+
+  /// The ButterflyModel overview: the frame description at a time of a spin.
+  @Test func modelOverviewDescribesTheFrameAtATime() {
+    let scene = ControlScene(
+      topFace: .localizedDefault(for: .top), bottomFace: .localizedDefault(for: .bottom),
+      motion: .spin(SpinPlanner().plan(.centreTap, from: .top)))
+    let frame = ControlFrames(scene: scene).frame(at: 0.2)
+    // frame.visibleFace == .bottom: θ(0.2 s) is past a quarter turn, so the other face shows;
+    // frame.medallion.semiAxisAcrossAxle == 25.2 · |cos θ|, never mirrored.
+    #expect(frame.visibleFace == .bottom)
+    #expect(abs(frame.medallion.semiAxisAcrossAxle - 25.2 * abs(cos(frame.angle))) < 1e-9)
   }
 
   /// "Customising": out-of-range values are clamped, never thrown, and every clamp is logged.

@@ -56,15 +56,17 @@
         medallionLabel: resolve(medallionLabelColor))
     }
 
-    /// The palette for the current appearance and visual state.
-    /// - Parameter visual: The visual state (muted palette, opaque background).
-    /// - Returns: The resolved colors.
-    func palette(for visual: ButterflyVisualState) -> ButterflyPalette {
-      let tint = SRGBColor(resolving: tintOverride ?? .accentColor, in: environment)
-      return ButterflyPalette(
-        tint: DynamicColor(constant: tint), appearance: displaySettings.appearance,
-        overrides: colorOverrides, requiresOpaqueBackground: visual.usesOpaqueBackground,
-        muted: visual.usesMutedPalette)
+    /// The model's scene: everything the drawn frame depends on but the time. The title is drawn by
+    /// the label view in a stack, and the face labels by `Text` with their keys, so neither is
+    /// measured here; the spin clock picks the time (``MedallionView``).
+    var controlScene: ControlScene {
+      ControlScene(
+        configuration: configuration, displaySettings: displaySettings, interactionState: interactionState,
+        layoutDirection: modelLayoutDirection, dynamicTypeScale: Double(dynamicTypeScale),
+        tint: DynamicColor(constant: SRGBColor(resolving: tintOverride ?? .accentColor, in: environment)),
+        colors: colorOverrides, topFace: ControlFaceContent(label: "", hasImage: medallionTopImage != nil),
+        bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
+        medallionEdgeWidth: Double(medallionStrokeWidth), motion: machine.motion)
     }
 
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
@@ -74,23 +76,14 @@
         platform: .current, language: environment.locale.identifier)
     }
 
-    /// One face's content in the palette's colors.
-    /// - Parameters:
-    ///   - face: The face.
-    ///   - palette: The palette.
-    ///   - visual: The visual state (face cues).
-    /// - Returns: What the face shows.
-    func faceContent(
-      _ face: MedallionFace, palette: ButterflyPalette, visual: ButterflyVisualState
-    ) -> MedallionFaceContent {
-      let isTop = face == .top
-      let key = isTop ? medallionTopLabel : medallionBottomLabel
+    /// One face's label and image (colours, boxes and cue come from the frame).
+    /// - Parameter face: The face.
+    /// - Returns: What only SwiftUI can supply for it.
+    func faceContent(_ face: MedallionFace) -> MedallionFaceContent {
+      let key = face == .top ? medallionTopLabel : medallionBottomLabel
       return MedallionFaceContent(
-        fill: (isTop ? palette.medallionTop : palette.medallionBottom).color,
-        labelColor: (isTop ? palette.medallionTopLabel : palette.medallionBottomLabel).color,
         label: key, labelBundle: ButterflyButtonDefaults.bundle(for: key),
-        image: isTop ? medallionTopImage : medallionBottomImage,
-        cue: visual.showsFaceCues ? FaceCue.forFace(isTopFace: isTop) : nil)
+        image: face == .top ? medallionTopImage : medallionBottomImage)
     }
 
     /// The text of the face showing for the resting value (the accessibility value).
@@ -101,9 +94,7 @@
 
     /// Logs the model's adjustments and warnings for the current configuration and appearance.
     func logModelEvents() {
-      let visual = visualState
-      ButterflyButtonLogging.log(
-        configuration.logEvents + layout.logEvents + palette(for: visual).warnings)
+      ButterflyButtonLogging.log(configuration.logEvents + layout.logEvents + controlScene.palette.warnings)
     }
   }
 #endif

@@ -9,16 +9,16 @@
     public var body: some View {
       let layout = self.layout
       let visual = visualState
-      let palette = self.palette(for: visual)
+      let frames = ControlFrames(scene: controlScene)
       let accessibility = self.accessibility
       return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
-        input(mount(layout: layout, palette: palette, visual: visual), layout: layout, visual: visual)
+        input(mount(frames), layout: layout, visual: visual)
       } title: {
         label
-          .foregroundStyle(palette.title.color)
+          .foregroundStyle(frames.title.color.color)
           .environment(\.layoutDirection, environment.layoutDirection)
       }
-      .opacity(visual.opacity)
+      .opacity(frames.opacity)
       .accessibilityElement(children: .combine)
       .modifier(AccessibilityLabelModifier(source: accessibility.labelSource, value: valueText))
       .accessibilityValue(valueText)
@@ -96,73 +96,26 @@
       }
     }
 
-    /// The mount with its background, stroke, axle, medallion and state overlays.
-    func mount(
-      layout: ButterflyLayout, palette: ButterflyPalette, visual: ButterflyVisualState
-    ) -> some View {
-      let side = layout.mount.width
-      let stroke = layout.geometry.strokeWidth
-      let origin = PlanarVector(x: layout.mount.x, y: layout.mount.y)
-      let axleStart = layout.axle.start - origin
-      let axleEnd = layout.axle.end - origin
-      let interior = layout.mountInterior
-      return ZStack {
-        mountFill(palette: palette)
-        MountDepthView(depth: MountDepth(appearance: palette.appearance))
-          .frame(width: interior.width, height: interior.height)
-        Path { path in
-          path.move(to: CGPoint(x: axleStart.x, y: axleStart.y))
-          path.addLine(to: CGPoint(x: axleEnd.x, y: axleEnd.y))
-        }
-        .stroke(palette.axle.color, style: StrokeStyle(lineWidth: AxleSegment.thickness, lineCap: .round))
-        MedallionView(
-          clock: clock, motion: medallionMotion, startFace: machine.restingFace,
-          axle: axleOrientation, diameter: layout.geometry.medallionDiameter,
-          top: faceContent(.top, palette: palette, visual: visual),
-          bottom: faceContent(.bottom, palette: palette, visual: visual),
-          edgeColor: palette.medallionEdge.color, edgeWidth: Double(medallionStrokeWidth),
+    /// The mount drawn from the model's frame: ``MountView`` with the animated ``MedallionView``
+    /// inside, in the hit target, scaled by the frame's press scale with its own timing.
+    /// - Parameter frames: The scene's frames.
+    /// - Returns: The mount.
+    func mount(_ frames: ControlFrames) -> some View {
+      let mount = frames.mount
+      let hitTarget = frames.layout.hitTarget
+      return MountView(
+        mount: mount, axle: frames.axle, backgroundImage: mountBackground.image,
+        medallion: MedallionView(
+          clock: clock, frames: frames, top: faceContent(.top), bottom: faceContent(.bottom),
           font: medallionLabelFont ?? .caption)
-        Rectangle().strokeBorder(palette.mountStroke.color, lineWidth: stroke)
-        Rectangle().fill(palette.title.color.opacity(visual.hoverHighlightOpacity))
-          .allowsHitTesting(false)
-        if visual.showsMountOutline {
-          Rectangle()
-            .strokeBorder(palette.outline.color, lineWidth: ButterflyVisualState.outlineWidth)
-            .padding(-2 * ButterflyVisualState.outlineWidth)
-        }
-        if visual.showsFocusRing {
-          Rectangle()
-            .strokeBorder(palette.focusRing.color, lineWidth: visual.focusRingWidth)
-            .padding(-2 * visual.focusRingWidth)
-        }
-      }
-      .frame(width: side, height: side)
-      .frame(width: layout.hitTarget.width, height: layout.hitTarget.height)
+      )
+      .frame(width: hitTarget.width, height: hitTarget.height)
       .contentShape(Rectangle())
       // Only the press scale animates with the press timing; the spin keeps its own animation.
-      .animation(.linear(duration: visual.scaleAnimationDuration)) { content in
-        content.scaleEffect(visual.scale)
+      .animation(.linear(duration: mount.scaleAnimationDuration)) { content in
+        content.scaleEffect(mount.scale)
       }
       .environment(\.layoutDirection, .leftToRight)
-    }
-
-    /// The mount's fill: the palette's color, or the developer's image.
-    @ViewBuilder
-    func mountFill(palette: ButterflyPalette) -> some View {
-      if case .image(let image) = mountBackground {
-        image.resizable().scaledToFill().clipped()
-      } else {
-        Rectangle().fill(palette.mountBackground.color)
-      }
-    }
-
-    /// What moves the medallion now, from the state machine.
-    var medallionMotion: MedallionView.Motion {
-      if let trajectory = machine.trajectory { return .spin(trajectory) }
-      if let swap = machine.swap {
-        return .swap(swap, offset: machine.swapStartTime - machine.spinStartTime)
-      }
-      return .rest
     }
   }
 
@@ -179,23 +132,6 @@
       case .title: content
       case .value: content.accessibilityLabel(value)
       }
-    }
-  }
-
-  /// The mount's depth gradient (``MountDepth``) over the mount interior.
-  struct MountDepthView: View {
-    /// The model's gradient.
-    let depth: MountDepth
-
-    var body: some View {
-      Rectangle()
-        .fill(
-          LinearGradient(
-            stops: depth.stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) },
-            startPoint: .top, endPoint: .bottom)
-        )
-        .allowsHitTesting(false)
-        .accessibilityHidden(true)
     }
   }
 

@@ -3,64 +3,97 @@
   import ButterflyPhysics
   import SwiftUI
 
-  /// What one face of the medallion shows and in which colors — resolved before drawing.
+  /// What only SwiftUI can supply for a face: its localized label and its image. Everything else
+  /// (colours, boxes, cue, opacity) comes from the model's ``FaceFrame``.
   struct MedallionFaceContent {
-    /// The face's fill.
-    var fill: Color
-    /// The face's label color (chosen by the palette for contrast, or the developer's).
-    var labelColor: Color
     /// The label's localization key.
     var label: LocalizedStringKey
     /// The table's bundle for ``label`` (the package's for its default keys, else the app's).
     var labelBundle: Bundle?
     /// An optional image (SF Symbol or asset).
     var image: Image?
-    /// The non-color cue drawn when Differentiate Without Color is on, else `nil`.
-    var cue: FaceCue?
   }
 
-  /// Draws one unrotated face: disc, 2 pt edge, image and label laid out by ``MedallionFaceLayout``.
+  /// Draws one face of a ``MedallionFrame``: the rim band, edge ellipse and face ellipse in disc
+  /// coordinates rotated onto the axle, then the image, label and cue in the frame's boxes, mapped by
+  /// the frame's content transform about the medallion's centre. Mount-local coordinates.
   struct MedallionFaceView: View {
-    /// The face's content.
+    /// The medallion.
+    let medallion: MedallionFrame
+    /// The face drawn.
+    let face: FaceFrame
+    /// Its text and image.
     let content: MedallionFaceContent
-    /// The medallion diameter (pt).
-    let diameter: Double
-    /// The edge color.
-    let edgeColor: Color
-    /// The edge (medallion stroke) width (pt).
-    let edgeWidth: Double
     /// The label font.
     let font: Font
+    /// The mount's top-left corner in control coordinates (pt).
+    let origin: PlanarVector
+    /// The mount's size (pt).
+    let size: ButterflySize
 
     var body: some View {
-      let layout = MedallionFaceLayout(diameter: diameter, hasImage: content.image != nil)
+      let centre = medallion.center - origin
       ZStack(alignment: .topLeading) {
-        Circle().fill(content.fill)
-        Circle().strokeBorder(edgeColor, lineWidth: edgeWidth)
-        if let image = content.image, let box = layout.imageBox {
+        disc.position(centre.point)
+        if medallion.showsContent {
+          faceContent
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .transformEffect(medallion.contentTransform.affineTransform(about: centre.point))
+        }
+      }
+      .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// The projected disc in disc coordinates (centre at the origin, `u` along the axle), rotated onto
+    /// the axle.
+    private var disc: some View {
+      let r = medallion.semiAxisAlongAxle
+      let edge = medallion.edgeColor.color
+      let band = medallion.rimBand
+      return ZStack {
+        if medallion.showsRim {
+          Ellipse().fill(edge)
+            .frame(width: 2 * r, height: 2 * medallion.semiAxisAcrossAxle)
+            .offset(y: medallion.rimOffset)
+          Rectangle().fill(edge)
+            .frame(width: band.width, height: band.height)
+            .offset(x: band.midX, y: band.midY)
+        }
+        Ellipse().fill(edge)
+          .frame(width: 2 * r, height: 2 * medallion.semiAxisAcrossAxle)
+        Ellipse().fill(face.fill.color)
+          .frame(width: 2 * medallion.faceSemiAxisAlongAxle, height: 2 * medallion.faceSemiAxisAcrossAxle)
+      }
+      .frame(width: 2 * r, height: 2 * r)
+      .rotationEffect(.radians(medallion.rotation))
+    }
+
+    /// The image, label and cue in their boxes (unsquashed, mount-local).
+    private var faceContent: some View {
+      ZStack(alignment: .topLeading) {
+        if let image = content.image, let box = face.imageBox {
           image
             .resizable()
             .scaledToFit()
-            .foregroundStyle(content.labelColor)
+            .foregroundStyle(face.labelColor.color)
             .frame(width: box.width, height: box.height)
-            .offset(x: box.x, y: box.y)
+            .offset(x: box.x - origin.x, y: box.y - origin.y)
         }
         Text(content.label, bundle: content.labelBundle)
           .font(font)
-          .foregroundStyle(content.labelColor)
+          .foregroundStyle(face.labelColor.color)
           .lineLimit(1)
           .minimumScaleFactor(0.3)
-          .frame(width: layout.labelBox.width, height: layout.labelBox.height)
-          .offset(x: layout.labelBox.x, y: layout.labelBox.y)
-        if let cue = content.cue {
-          Image(systemName: cue.systemImageName)
-            .font(.system(size: max(6, layout.contentBox.y * 0.8)))
-            .foregroundStyle(content.labelColor)
-            .frame(width: diameter, height: layout.contentBox.y, alignment: .center)
+          .frame(width: face.labelBox.width, height: face.labelBox.height)
+          .offset(x: face.labelBox.x - origin.x, y: face.labelBox.y - origin.y)
+        if let cue = face.cue {
+          Image(systemName: cue.cue.systemImageName)
+            .font(.system(size: cue.pointSize))
+            .foregroundStyle(face.labelColor.color)
+            .frame(width: cue.box.width, height: cue.box.height)
+            .offset(x: cue.box.x - origin.x, y: cue.box.y - origin.y)
         }
       }
-      .frame(width: diameter, height: diameter)
-      .accessibilityHidden(true)
     }
   }
 #endif

@@ -3,42 +3,24 @@
   import ButterflyPhysics
   import SwiftUI
 
-  /// The medallion at one instant of a spin, drawn from the portable model's answers.
+  /// The medallion at one instant of a spin, drawn from the model's ``MedallionFrame``.
   ///
-  /// Animatable by the spin clock (seconds since the spin began, see ``SpinAnimation``): each frame
-  /// evaluates the planned ``SpinTrajectory`` in closed form and asks ``MedallionPose`` which face shows.
-  /// The face turns with `rotation3DEffect` about the axle's direction (orthographic, perspective 0,
-  /// as the pose model assumes); the back face's content gets the pose's counter-flip first, so text
-  /// and images are never mirrored. A Reduce Motion swap cross-fades and scales the two faces instead.
+  /// Animatable by the spin clock (seconds since the spin began, see ``SpinAnimation``): the clock
+  /// goes in, ``ControlFrames/medallion(at:)`` says what the medallion looks like then, and this view
+  /// draws that 2-D projection — the contact shadow, then each face (rim band, edge and face ellipses
+  /// rotated onto the axle; the content squashed by the frame's content transform, never mirrored),
+  /// at the face's opacity and scale. It decides nothing: which face shows, the projection and the
+  /// Reduce Motion cross-fade are all in the frame. Drawn in mount-local coordinates (the mount's
+  /// top-left is the origin).
   struct MedallionView: View, Animatable {
-    /// What is moving the medallion.
-    enum Motion: Equatable {
-      /// At rest on ``MedallionView/startFace``.
-      case rest
-      /// Spinning along a plan (clock = seconds since the spin began).
-      case spin(SpinTrajectory)
-      /// Swapping faces (Reduce Motion); the swap started `offset` seconds after the spin began.
-      case swap(ReduceMotionSwap, offset: Double)
-    }
-
     /// The spin clock (s), animated by ``SpinAnimation``.
     var clock: Double
-    /// The motion.
-    let motion: Motion
-    /// The face the spin started on (the resting face).
-    let startFace: MedallionFace
-    /// The axle.
-    let axle: AxleOrientation
-    /// The medallion diameter (pt).
-    let diameter: Double
-    /// The top face's content.
+    /// The scene's frames.
+    let frames: ControlFrames
+    /// The top face's text and image.
     let top: MedallionFaceContent
-    /// The bottom face's content.
+    /// The bottom face's text and image.
     let bottom: MedallionFaceContent
-    /// The edge color.
-    let edgeColor: Color
-    /// The edge width (pt).
-    let edgeWidth: Double
     /// The label font.
     let font: Font
 
@@ -48,48 +30,30 @@
     }
 
     var body: some View {
-      switch motion {
-      case .rest:
-        spinning(angle: 0)
-      case .spin(let trajectory):
-        spinning(angle: trajectory.state(at: clock).angle)
-      case .swap(let swap, let offset):
-        let time = clock - offset
-        ZStack {
-          face(swap.fromFace).opacity(swap.opacity(of: swap.fromFace, at: time))
-          face(swap.toFace).opacity(swap.opacity(of: swap.toFace, at: time))
-        }
-        .scaleEffect(swap.scale(at: time))
-      }
-    }
-
-    /// The medallion rotated by `angle` about the axle.
-    @ViewBuilder
-    private func spinning(angle: Double) -> some View {
-      let pose = MedallionPose(angle: angle, axleOrientation: axle, diameter: diameter)
-      let visible: MedallionFace = pose.showsStartFace ? startFace : startFace.opposite
-      let a = axle.direction
-      let centre = CGPoint(x: diameter / 2, y: diameter / 2)
-      ZStack {
-        // The rim seen beyond the face as it turns edge-on.
+      let medallion = frames.medallion(at: clock)
+      let mount = frames.mount.rect
+      let origin = PlanarVector(x: mount.x, y: mount.y)
+      let centre = medallion.center - origin
+      let shadow = medallion.shadow
+      ZStack(alignment: .topLeading) {
         Ellipse()
-          .fill(edgeColor)
-          .frame(width: diameter, height: pose.projectedLengthAcrossAxle + pose.edgeBandThickness)
-          .rotationEffect(.radians(atan2(a.y, a.x)))
-          .offset((0.5 * pose.edgeOffset).size)
-        face(visible)
-          .transformEffect(pose.counterFlipTransform.affineTransform(about: centre))
-          .rotation3DEffect(
-            .radians(angle), axis: (x: CGFloat(a.x), y: CGFloat(a.y), z: 0), perspective: 0)
+          .fill(shadow.color.color)
+          .frame(width: 2 * shadow.semiAxisAlongAxle, height: 2 * shadow.semiAxisAcrossAxle)
+          .rotationEffect(.radians(shadow.rotation))
+          .position((shadow.center - origin).point)
+        // By position, not by face: the one face of a spin keeps its identity when it turns over.
+        ForEach(medallion.faces.indices, id: \.self) { index in
+          let face = medallion.faces[index]
+          MedallionFaceView(
+            medallion: medallion, face: face, content: face.face == .top ? top : bottom, font: font,
+            origin: origin, size: mount.size
+          )
+          .opacity(face.opacity)
+          .scaleEffect(face.scale, anchor: UnitPoint(x: centre.x / mount.width, y: centre.y / mount.height))
+        }
       }
-      .frame(width: diameter, height: diameter)
-    }
-
-    /// One face, unrotated.
-    private func face(_ face: MedallionFace) -> some View {
-      MedallionFaceView(
-        content: face == .top ? top : bottom, diameter: diameter, edgeColor: edgeColor,
-        edgeWidth: edgeWidth, font: font)
+      .frame(width: mount.width, height: mount.height, alignment: .topLeading)
+      .accessibilityHidden(true)
     }
   }
 #endif

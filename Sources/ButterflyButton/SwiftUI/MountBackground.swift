@@ -13,6 +13,12 @@
     /// An image (SF Symbol or asset catalog image), scaled to fill the mount.
     case image(Image)
 
+    /// The developer's image for ``image(_:)``, else `nil`.
+    var image: Image? {
+      if case .image(let image) = self { return image }
+      return nil
+    }
+
     /// The portable description the palette uses to check contrast.
     /// - Parameter environment: The environment the color is resolved in.
     /// - Returns: The model's ``MountBackgroundStyle``.

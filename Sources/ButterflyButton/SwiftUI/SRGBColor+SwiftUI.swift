@@ -30,8 +30,8 @@
     /// - Parameter size: The size.
     init(_ size: CGSize) { self.init(x: Double(size.width), y: Double(size.height)) }
 
-    /// The same vector as a `CGSize`.
-    var size: CGSize { CGSize(width: x, height: y) }
+    /// The same vector as a `CGPoint`.
+    var point: CGPoint { CGPoint(x: x, y: y) }
   }
 
   extension PlanarTransform {

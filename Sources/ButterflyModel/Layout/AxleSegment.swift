@@ -9,7 +9,7 @@ import ButterflyPhysics
 /// diagonalRTL: (innerMaxX, innerMinY) → (innerMinX, innerMaxY)
 /// ```
 /// `end − start` points along the axle direction `a` of `AxleOrientation` (ButterflyPhysics).
-public struct AxleSegment: Hashable, Sendable {
+public struct AxleSegment: Hashable, Sendable, Codable {
   /// The axle's thickness ("narrow gauge"), 2 pt, the same as the medallion's thickness.
   public static let thickness = 2.0
 

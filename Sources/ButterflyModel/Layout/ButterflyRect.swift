@@ -1,7 +1,7 @@
 import ButterflyPhysics
 
 /// A width and height in points, independent of CoreGraphics.
-public struct ButterflySize: Hashable, Sendable {
+public struct ButterflySize: Hashable, Sendable, Codable {
   /// Horizontal extent (pt).
   public var width: Double
   /// Vertical extent (pt).
@@ -27,7 +27,7 @@ public struct ButterflySize: Hashable, Sendable {
 }
 
 /// An axis-aligned rectangle in points: origin at the top-left, y pointing down (UIKit/SwiftUI).
-public struct ButterflyRect: Hashable, Sendable {
+public struct ButterflyRect: Hashable, Sendable, Codable {
   /// Left edge (pt).
   public var x: Double
   /// Top edge (pt).

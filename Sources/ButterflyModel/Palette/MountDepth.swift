@@ -14,7 +14,7 @@
 /// information). The SwiftUI mount and the `bbsim render` SVG renderer both draw these stops.
 public struct MountDepth: Hashable, Sendable {
   /// One gradient stop.
-  public struct Stop: Hashable, Sendable {
+  public struct Stop: Hashable, Sendable, Codable {
     /// Where the stop sits from the interior's top (0) to its bottom (1).
     public var location: Double
     /// The stop's color, alpha included.

@@ -55,7 +55,7 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
 
 /// A non-color cue drawn on a face when Differentiate Without Color is on, so on/off never relies
 /// on hue alone (the labels already differ in text; the cue differs in shape).
-public enum FaceCue: String, CaseIterable, Hashable, Sendable {
+public enum FaceCue: String, CaseIterable, Hashable, Sendable, Codable {
   /// A filled disc — the top ("true") face. SF Symbol `circle.fill`.
   case filledCircle
   /// An outlined ring — the bottom ("false") face. SF Symbol `circle`.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Portable so the palette's contrast decisions run and are tested on Linux; the Apple layer converts
 /// with `Color(.sRGB, red:green:blue:opacity:)` and back with `Color.resolve(in:)`.
-public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
+public struct SRGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Red, 0…1.
   public var red: Double
   /// Green, 0…1.

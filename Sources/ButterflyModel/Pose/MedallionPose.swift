@@ -6,20 +6,17 @@ import Foundation
 /// θ is the angle of the spin curve, `θ = 0` showing the face the spin started on. With axle
 /// direction `a`, normal `n`, diameter `d`, radius `r` and thickness `t = 2 pt`:
 /// ```
-/// shows start face   ⇔ cos θ ≥ 0   (exactly edge-on, cos θ = 0, keeps the start face)
+/// shows start face   ⇔ cos θ ≥ 0   (MedallionFace.showsStartFace(atAngle:), the one definition)
+/// σ                  = +1 while the start face shows, −1 otherwise
 /// projected disc     = ellipse, semi-axis r along a, r·|cos θ| along n
 /// edge band          = thickness t·|sin θ| (pt), the rim peeking out beyond the visible face
-/// edge offset        = t · sin θ · sign(cos θ) · n   (where the hidden face's outline sits)
+/// edge offset        = t · sin θ · σ · n   (where the hidden face's outline sits)
 /// face content scale = |cos θ| along n, 1 along a  (never negative: never mirrored)
 /// ```
 /// θ increasing spins top→bottom: the top edge of the medallion comes towards the viewer, so for
-/// small θ > 0 the rim shows on the top-half side.
-///
-/// Two ways for a view to draw it, both giving an unmirrored back face:
-/// * 2-D: draw the visible face's content with ``faceContentTransform`` (a squash along `n`), the edge
-///   band behind it offset by ``edgeOffset``;
-/// * 3-D (`rotation3DEffect(θ, axis: a)`): the back face arrives mirrored, so apply
-///   ``counterFlipTransform`` (a reflection across the axle, identity for the front) to its content.
+/// small θ > 0 the rim shows on the top-half side. ``ControlFrame`` is built from this pose: the
+/// views draw the 2-D projection (the face's content squashed by ``faceContentTransform``, the edge
+/// band behind it offset by ``edgeOffset``), never a 3-D rotation of their own.
 public struct MedallionPose: Hashable, Sendable {
   /// The rotation angle (rad) this pose was computed for (non-finite input is treated as 0).
   public let angle: Double
@@ -53,13 +50,9 @@ public struct MedallionPose: Hashable, Sendable {
   /// `sin θ`.
   public var sine: Double { sin(angle) }
 
-  /// Whether the face the spin started on is the one facing the viewer (`cos θ ≥ 0`).
-  public var showsStartFace: Bool { cosine >= 0 }
-
-  /// Whether the top face (the one labelled "true" by default) is visible.
-  /// - Parameter startFaceIsTop: Whether the spin started on the top face (i.e. `isOn` at start).
-  /// - Returns: `startFaceIsTop == showsStartFace`.
-  public func showsTopFace(startFaceIsTop: Bool) -> Bool { startFaceIsTop == showsStartFace }
+  /// Whether the face the spin started on is the one facing the viewer (`cos θ ≥ 0`), by
+  /// `MedallionFace.showsStartFace(atAngle:)` (ButterflyPhysics), the one definition.
+  public var showsStartFace: Bool { MedallionFace.showsStartFace(atAngle: angle) }
 
   /// The foreshortening factor `|cos θ|` across the axle (0 edge-on, 1 face-on).
   public var foreshortening: Double { abs(cosine) }
@@ -74,7 +67,7 @@ public struct MedallionPose: Hashable, Sendable {
 
   /// The side of the axle on which the rim shows, or `nil` when face-on (`sin θ·cos θ = 0`).
   public var edgeSide: AxleHalf? {
-    let s = sine * (cosine < 0 ? -1 : 1)
+    let s = sine * (showsStartFace ? 1 : -1)
     if abs(s) < 1e-12 { return nil }
     return s > 0 ? .top : .bottom
   }
@@ -82,7 +75,7 @@ public struct MedallionPose: Hashable, Sendable {
   /// Where the hidden face's outline sits relative to the visible one (pt, screen, y down):
   /// `t·sin θ·sign(cos θ)·n`. The view draws the edge-coloured ellipse there, behind the face.
   public var edgeOffset: PlanarVector {
-    let s = thickness * sine * (cosine < 0 ? -1 : 1)
+    let s = thickness * sine * (showsStartFace ? 1 : -1)
     return s * axleOrientation.normal
   }
 
@@ -90,22 +83,5 @@ public struct MedallionPose: Hashable, Sendable {
   /// negative, so text and images are never mirrored.
   public var faceContentTransform: PlanarTransform {
     PlanarTransform.scale(foreshortening, along: axleOrientation.normal)
-  }
-
-  /// The scale along the normal a view applies to face content under `rotation3DEffect`:
-  /// +1 for the start face, −1 (a reflection across the axle) for the back face.
-  public var counterFlipSign: Double { showsStartFace ? 1 : -1 }
-
-  /// The counter-flip as a transform: identity for the start face, reflection across the axle line
-  /// (`I − 2·n·nᵀ`) for the back face, cancelling the mirror a 3-D rotation past 90° introduces.
-  public var counterFlipTransform: PlanarTransform {
-    PlanarTransform.scale(counterFlipSign, along: axleOrientation.normal)
-  }
-
-  /// What the viewer sees of the face content under a 3-D rotation with the counter-flip applied:
-  /// the projection (signed scale `cos θ` along `n`) composed with ``counterFlipTransform``.
-  /// Equal to ``faceContentTransform``; its determinant is `|cos θ| ≥ 0` (never mirrored).
-  public var renderedContentTransform: PlanarTransform {
-    PlanarTransform.scale(cosine, along: axleOrientation.normal).concatenating(counterFlipTransform)
   }
 }

@@ -7,7 +7,7 @@ import ButterflyPhysics
 /// | b  d |   y' = b·x + d·y
 /// ```
 /// Same element order as `CGAffineTransform(a:b:c:d:tx:ty:)` with zero translation.
-public struct PlanarTransform: Hashable, Sendable {
+public struct PlanarTransform: Hashable, Sendable, Codable {
   /// Row 1, column 1.
   public var a: Double
   /// Row 2, column 1.

@@ -82,15 +82,11 @@ public struct SpinStateMachine: Hashable, Sendable {
     trajectory?.state(at: time - spinStartTime).angle ?? 0
   }
 
-  /// The face a viewer sees at a time (for a swap: the face more than half faded in).
+  /// The face a viewer sees at a time: ``motion``'s ``ControlMotion/visibleFace(at:)``.
   /// - Parameter time: The caller's clock (s).
   /// - Returns: The visible face.
   public func visibleFace(at time: Double) -> MedallionFace {
-    if let trajectory { return trajectory.visibleFace(at: time - spinStartTime) }
-    if let swap {
-      return swap.opacity(of: swap.toFace, at: time - swapStartTime) >= 0.5 ? swap.toFace : swap.fromFace
-    }
-    return restingFace
+    motion.visibleFace(at: time - spinStartTime)
   }
 
   /// Feeds an activation (tap, click, flick, remote swipe, key, accessibility action).

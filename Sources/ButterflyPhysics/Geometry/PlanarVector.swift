@@ -2,7 +2,7 @@
 ///
 /// Used for gesture velocities (pt/s), end points relative to the mount centre (pt) and axle directions
 /// (unitless). Kept independent of CoreGraphics so the model runs everywhere Swift does.
-public struct PlanarVector: Hashable, Sendable {
+public struct PlanarVector: Hashable, Sendable, Codable {
   /// Horizontal component, positive to the right.
   public var x: Double
   /// Vertical component, positive downwards.

@@ -55,6 +55,15 @@ public struct ReduceMotionSwap: Hashable, Sendable {
     return 1 - scaleDepth * 4 * p * (1 - p)
   }
 
+  /// The face a viewer reads at `time` (s): the outgoing face until the cross-fade's midpoint, the
+  /// incoming one from it on (`p ≥ ½`, where the incoming face is at least as opaque). With
+  /// ``MedallionFace/visibleFace(atAngle:)`` for spins, the one definition of the visible face.
+  /// - Parameter time: Seconds since the swap began.
+  /// - Returns: ``fromFace`` or ``toFace``.
+  public func visibleFace(at time: Double) -> MedallionFace {
+    progress(at: time) >= 0.5 ? toFace : fromFace
+  }
+
   /// Whether the swap has finished by `time` (s).
   public func isFinished(at time: Double) -> Bool { time >= duration }
 }

@@ -10,9 +10,9 @@ public struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draw the control as SVG at time T of a spin, as a filmstrip, or as the preview gallery.",
     discussion: """
-      The spin is the one `bbsim simulate spin` computes for the same options; the drawing uses the \
-      layout, pose, palette and strings the SwiftUI view uses. Images (SF Symbols) are drawn as a \
-      neutral glyph box. Convert to PNG with rsvg-convert (scripts/render-pictures).
+      The spin is the one `bbsim simulate spin` computes for the same options; the drawing is the \
+      model's frame description (ControlFrame), the value the SwiftUI view draws. Images (SF Symbols) \
+      are drawn as a neutral glyph box. Convert to PNG with rsvg-convert (scripts/render-pictures).
       """
   )
 
@@ -85,9 +85,10 @@ public struct RenderCommand: ParsableCommand {
       return
     }
     let scenario = spin.scenario
-    let scene = makeScene(scenario)
+    let trajectory = scenario.trajectory(with: scenario.planner)
+    let scene = makeScene(scenario, trajectory: trajectory)
     let sink = try out.open()
-    Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: scene.trajectory))
+    Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
     let svg: String
     if let filmstrip {
@@ -106,7 +107,7 @@ public struct RenderCommand: ParsableCommand {
 
   /// The scene the options describe: the configuration from the spin options, the trajectory the
   /// scenario plans (interruptions included), and the display options.
-  func makeScene(_ scenario: SpinScenario) -> ControlScene {
+  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) -> ControlScene {
     let configuration = ButterflyConfiguration(
       sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement.value,
       axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
@@ -116,7 +117,7 @@ public struct RenderCommand: ParsableCommand {
       layoutDirection: layoutDirection.value, dynamicTypeScale: 1, title: CommandLineArguments.text(label),
       topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
       language: language.value, topHasImage: topImage, bottomHasImage: bottomImage,
-      reduceMotion: reduceMotion, trajectory: scenario.trajectory(with: scenario.planner))
+      reduceMotion: reduceMotion, trajectory: trajectory)
     if let tint { scene.tint = DynamicColor(constant: tint.value) }
     scene.colors = ButterflyColorOverrides(
       mountStroke: mountStrokeColor?.value, mountBackground: mountBackground.value, axle: axleColor?.value,

@@ -2,121 +2,108 @@ import ButterflyModel
 import ButterflyPhysics
 
 extension ControlRenderer {
-  /// The least `|cos θ|` at which face content is drawn; nearer edge-on the content is a sliver
-  /// thinner than 0.05 pt on the largest (120 pt) control and the squash matrix is near-singular.
-  static let minimumContentForeshortening = 1e-3
-  /// How far the medallion's contact shadow falls below it on screen (pt).
-  static let shadowDrop = 1.5
-
-  /// The medallion, back to front: a soft contact shadow, then each drawn face (rim band, edge ring,
-  /// face fill, content), each in a group carrying its opacity and scale.
-  func medallionElements(_ frame: RenderedControl) -> [SVGElement] {
-    let centre = layout.medallion.center
-    let r = frame.semiAxisAlongAxle
-    let across = frame.semiAxisAcrossAxle
-    let rotation =
-      "rotate(\(SVGNumber.format(frame.axleRotationDegrees)) \(SVGNumber.format(centre.x)) "
-      + "\(SVGNumber.format(centre.y)))"
-    var elements: [SVGElement] = [
+  /// The medallion, back to front: the contact shadow, then each face (rim band, edge ellipse, face
+  /// ellipse in disc coordinates, then the content), each in a group carrying its opacity and scale.
+  ///
+  /// The content map (a squash by `|cos θ|` across the axle) is written as
+  /// `translate(c) rotate(φ) · scale(1 f) · rotate(−φ) translate(−c)` in three nested groups, so only
+  /// the middle `scale` changes from frame to frame (an animation can then interpolate it).
+  static func medallionElements(_ medallion: MedallionFrame) -> [SVGElement] {
+    let centre = medallion.center
+    let degrees = SVGNumber.format(medallion.rotationDegrees)
+    let rotation = "rotate(\(degrees) \(SVGNumber.format(centre.x)) \(SVGNumber.format(centre.y)))"
+    let shadow = medallion.shadow
+    var elements = [
       SVGElement(
         "ellipse",
         [
-          .init("cx", centre.x), .init("cy", centre.y), .init("rx", r), .init("ry", max(across, 1)),
-          .init("transform", "translate(0 \(SVGNumber.format(Self.shadowDrop))) " + rotation), .init("fill", "#000000"),
-          .init("fill-opacity", "0.12"),
+          .init("cx", shadow.center.x), .init("cy", shadow.center.y), .init("rx", shadow.semiAxisAlongAxle),
+          .init("ry", shadow.semiAxisAcrossAxle),
+          .init(
+            "transform",
+            "rotate(\(degrees) \(SVGNumber.format(shadow.center.x)) \(SVGNumber.format(shadow.center.y)))"),
+          .init("fill", SVGNumber.hex(shadow.color)), .init("fill-opacity", SVGNumber.opacity(shadow.color)),
+          .init("data-role", "shadow"),
         ])
     ]
-    // The rim: an edge-coloured ellipse where the hidden face's outline sits, joined to the visible
-    // face by a band. In the rotated frame, local +y is −n, so an offset s·n is local y = −s.
-    let s = frame.pose.edgeOffset.dot(layout.axleOrientation.normal)
-    let edge = SVGNumber.hex(palette.medallionEdge)
-    let ringWidth = min(MedallionFaceLayout.edgeWidth, r)
-    for face in frame.faces {
+    let edge = SVGNumber.hex(medallion.edgeColor)
+    let r = medallion.semiAxisAlongAxle
+    func ellipse(v: Double, rx: Double, ry: Double, fill: String) -> SVGElement {
+      SVGElement(
+        "ellipse",
+        [.init("cx", centre.x), .init("cy", centre.y + v), .init("rx", rx), .init("ry", ry), .init("fill", fill)])
+    }
+    for face in medallion.faces {
       var disc: [SVGElement] = []
-      if abs(s) > 0 {
-        disc.append(
-          SVGElement(
-            "ellipse",
-            [
-              .init("cx", centre.x), .init("cy", centre.y - s), .init("rx", r), .init("ry", across),
-              .init("fill", edge),
-            ]))
-        disc.append(
-          SVGElement(
-            "rect",
-            [
-              .init("x", centre.x - r), .init("y", centre.y - max(s, 0)), .init("width", 2 * r),
-              .init("height", abs(s)), .init("fill", edge),
-            ]))
+      if medallion.showsRim {
+        let band = medallion.rimBand.offsetBy(centre)
+        disc.append(ellipse(v: medallion.rimOffset, rx: r, ry: medallion.semiAxisAcrossAxle, fill: edge))
+        disc.append(SVGElement("rect", rectAttributes(band) + [.init("fill", edge)]))
       }
-      disc.append(
-        SVGElement(
-          "ellipse",
-          [
-            .init("cx", centre.x), .init("cy", centre.y), .init("rx", r), .init("ry", across),
-            .init("fill", edge),
-          ]))
-      disc.append(
-        SVGElement(
-          "ellipse",
-          [
-            .init("cx", centre.x), .init("cy", centre.y), .init("rx", r - ringWidth),
-            .init("ry", (r - ringWidth) * frame.pose.foreshortening),
-            .init("fill", SVGNumber.hex(face.fill)), .init("data-role", "face"),
-            .init("data-face", face.face.rawValue),
-          ]))
+      disc.append(ellipse(v: 0, rx: r, ry: medallion.semiAxisAcrossAxle, fill: edge))
+      var fill = ellipse(
+        v: 0, rx: medallion.faceSemiAxisAlongAxle, ry: medallion.faceSemiAxisAcrossAxle, fill: SVGNumber.hex(face.fill))
+      fill.attributes += [.init("data-role", "face"), .init("data-face", face.face.rawValue)]
+      disc.append(fill)
       var children = [SVGElement("g", [.init("transform", rotation)], children: disc)]
-      if let content = contentElement(face, foreshortening: frame.pose.foreshortening) {
-        children.append(content)
-      }
+      if medallion.showsContent { children.append(contentElement(face, in: medallion)) }
       var attributes: [SVGElement.Attribute] = []
       if face.opacity < 1 { attributes.append(.init("opacity", SVGNumber.format(face.opacity, digits: 3))) }
       if face.scale != 1 {
-        let k = SVGNumber.format(face.scale, digits: 4)
-        attributes.append(
-          .init(
-            "transform",
-            "translate(\(SVGNumber.format(centre.x)) \(SVGNumber.format(centre.y))) scale(\(k)) "
-              + "translate(\(SVGNumber.format(-centre.x)) \(SVGNumber.format(-centre.y)))"))
+        children = [
+          SVGElement(
+            "g", [.init("transform", "scale(\(SVGNumber.format(face.scale, digits: 4)))")],
+            children: [SVGElement("g", [.init("transform", translate(-1 * centre))], children: children)])
+        ]
+        attributes.append(.init("transform", translate(centre)))
       }
       elements.append(SVGElement("g", attributes, children: children))
     }
     return elements
   }
 
-  /// The face's label and image placeholder, placed by ``MedallionFaceLayout`` and squashed about the
-  /// medallion centre by the face content transform (never a reflection), or `nil` when edge-on.
-  func contentElement(_ face: DrawnFace, foreshortening: Double) -> SVGElement? {
-    guard foreshortening >= Self.minimumContentForeshortening else { return nil }
-    let origin = PlanarVector(x: layout.medallion.x, y: layout.medallion.y)
-    let centre = layout.medallion.center
-    let m = face.contentTransform
-    let shifted = m.apply(centre)
-    let matrix = [m.a, m.b, m.c, m.d, centre.x - shifted.x, centre.y - shifted.y]
-      .map { SVGNumber.format($0, digits: 4) }.joined(separator: " ")
+  /// `translate(x y)`.
+  private static func translate(_ offset: PlanarVector) -> String {
+    "translate(\(SVGNumber.format(offset.x)) \(SVGNumber.format(offset.y)))"
+  }
+
+  /// The face's image stand-in, label and cue, in their boxes, squashed about the medallion centre by
+  /// the frame's content map (never a reflection).
+  static func contentElement(_ face: FaceFrame, in medallion: MedallionFrame) -> SVGElement {
+    let centre = medallion.center
+    let degrees = SVGNumber.format(medallion.rotationDegrees)
     var children: [SVGElement] = []
-    if let image = face.contentLayout.imageBox?.offsetBy(origin) {
+    if let image = face.imageBox {
       children += glyphBox(in: image, color: face.labelColor)
     }
-    let label = face.contentLayout.labelBox.offsetBy(origin)
+    let label = face.labelBox
+    let pointSize = face.labelPointSize(widthPerPoint: TextMetrics.width(of: face.label, pointSize: 1, bold: true))
     children.append(
       SVGElement(
         "text",
-        Self.textAttributes(
-          x: label.midX, centreY: label.midY, pointSize: face.labelPointSize, color: face.labelColor,
-          bold: true) + [.init("data-role", "label")],
+        textAttributes(x: label.midX, centreY: label.midY, pointSize: pointSize, color: face.labelColor, bold: true)
+          + [.init("data-role", "label")],
         text: face.label))
-    return SVGElement("g", [.init("transform", "matrix(\(matrix))")], children: children)
+    if let cue = face.cue { children.append(cueElement(cue, color: face.labelColor)) }
+    let unrotate = SVGElement(
+      "g", [.init("transform", "rotate(\(SVGNumber.format(-medallion.rotationDegrees))) " + translate(-1 * centre))],
+      children: children)
+    let squash = SVGElement(
+      "g", [.init("transform", "scale(1 \(SVGNumber.format(medallion.foreshortening, digits: 4)))")],
+      children: [unrotate])
+    return SVGElement(
+      "g", [.init("transform", translate(centre) + " rotate(\(degrees))"), .init("data-role", "content")],
+      children: [squash])
   }
 
   /// The stand-in for an image: a rounded square outline with a centred dot, in the label color.
-  private func glyphBox(in box: ButterflyRect, color: SRGBColor) -> [SVGElement] {
+  private static func glyphBox(in box: ButterflyRect, color: SRGBColor) -> [SVGElement] {
     let inset = box.insetBy(dx: 0.12 * box.width, dy: 0.12 * box.height)
     let line = max(1, 0.08 * box.width)
     return [
       SVGElement(
         "rect",
-        Self.frame(inset) + [
+        rectAttributes(inset) + [
           .init("rx", 0.2 * inset.width), .init("fill", "none"), .init("stroke", SVGNumber.hex(color)),
           .init("stroke-width", line), .init("data-role", "image-placeholder"),
         ]),
@@ -127,5 +114,22 @@ extension ControlRenderer {
           .init("fill", SVGNumber.hex(color)),
         ]),
     ]
+  }
+
+  /// The stand-in for the cue's SF Symbol (`circle.fill` / `circle`): a circle of the symbol's size,
+  /// centred in the cue's strip, filled or outlined in the label colour.
+  private static func cueElement(_ cue: FaceCueFrame, color: SRGBColor) -> SVGElement {
+    let radius = 0.4 * cue.pointSize
+    let line = max(1, 0.1 * cue.pointSize)
+    let hex = SVGNumber.hex(color)
+    let filled = cue.cue == .filledCircle
+    let paint: [SVGElement.Attribute] =
+      filled
+      ? [.init("r", radius), .init("fill", hex)]
+      : [.init("r", radius - line / 2), .init("fill", "none"), .init("stroke", hex), .init("stroke-width", line)]
+    return SVGElement(
+      "circle",
+      [.init("cx", cue.box.midX), .init("cy", cue.box.midY)] + paint
+        + [.init("data-role", "cue"), .init("data-cue", cue.cue.rawValue)])
   }
 }

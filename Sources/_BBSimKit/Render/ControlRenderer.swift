@@ -2,45 +2,34 @@ import ButterflyModel
 import ButterflyPhysics
 import Foundation
 
-/// Draws one frame of the control as SVG from the portable model: ``ButterflyLayout`` for the frames,
-/// ``MedallionPose`` for the projection at θ(t), ``ButterflyPalette`` for every color,
-/// ``MedallionFaceLayout`` for the face content and ``ButterflyStrings`` for the default labels.
+/// Draws the model's ``ControlFrame`` as SVG, deciding nothing: every shape, colour, box and order
+/// comes from the frame (``ControlFrames`` computes it from the scene); this type only writes it, in the
+/// order the frame prescribes (see ``ControlFrame``).
 ///
-/// What is drawn, back to front:
-/// ```
-/// mount fill       layout.mount, palette.mountBackground
-/// depth            a vertical gradient over layout.mountInterior: shadow under the top edge, a faint
-///                  highlight above the bottom edge (an inset well lit from above)
-/// mount stroke     inset w/2 so the stroke's outer edge is layout.mount; width w, palette.mountStroke
-/// axle             layout.axle, 2 pt, palette.axle, round caps
-/// medallion        rim band (thickness·|sin θ| behind the face, at pose.edgeOffset), the face ellipse
-///                  (semi-axes r along the axle, r·|cos θ| across it) ringed by the 2 pt edge, then the
-///                  content squashed by pose.faceContentTransform (never mirrored)
-/// title            in layout.title, anchored on the side facing the mount, palette.title
-/// ```
-/// Images (SF Symbols, asset-catalog images) cannot be drawn off Apple platforms: a face with an image
-/// shows a neutral glyph box (a rounded square with a dot) in the label color, in the image's box.
+/// What it adds is what SVG needs: text measured by ``TextMetrics`` (the label's fitted size, the
+/// baseline), stroke centre lines, and stand-ins for what cannot be drawn off Apple platforms — an
+/// image (SF Symbol, asset) is a neutral glyph box in the label colour, a mount background image a
+/// neutral tile in its box, a Differentiate Without Color cue a filled or hollow circle.
 public struct ControlRenderer: Sendable {
-  /// The space around the control in a standalone document (pt).
+  /// The space around the control in a standalone document (pt): more than
+  /// ``ControlFrame/maximumOverhang``, so a focus ring is never cut off.
   public static let margin = 8.0
 
-  /// The scene drawn.
-  public let scene: ControlScene
-  /// The layout, with the title measured by ``TextMetrics``.
-  public let layout: ButterflyLayout
-  /// The palette for the scene's appearance.
-  public let palette: ButterflyPalette
+  /// The scene's frames (layout, palette and still parts resolved once).
+  public let frames: ControlFrames
 
   /// Prepares a renderer.
   /// - Parameter scene: The scene.
   public init(scene: ControlScene) {
-    self.scene = scene
-    let titleSize = TextMetrics.size(of: scene.title, pointSize: scene.scaledTitlePointSize)
-    layout = ButterflyLayout(
-      configuration: scene.configuration, titleSize: titleSize,
-      layoutDirection: scene.layoutDirection, dynamicTypeScale: scene.dynamicTypeScale)
-    palette = scene.palette
+    frames = ControlFrames(scene: scene)
   }
+
+  /// The scene drawn.
+  public var scene: ControlScene { frames.scene }
+  /// The palette for the scene.
+  public var palette: ButterflyPalette { frames.palette }
+  /// The layout of the scene.
+  public var layout: ButterflyLayout { frames.layout }
 
   /// The standalone document's size: the control's bounds plus ``margin`` on every side (pt).
   public var documentSize: ButterflySize {
@@ -48,49 +37,10 @@ public struct ControlRenderer: Sendable {
       width: layout.bounds.width + 2 * Self.margin, height: layout.bounds.height + 2 * Self.margin)
   }
 
-  /// What the frame at `time` shows, without drawing it.
+  /// The frame at `time`, without drawing it.
   /// - Parameter time: Seconds since the activation (non-finite → 0).
-  /// - Returns: The frame's geometry, faces and colors.
-  public func frame(at time: Double) -> RenderedControl {
-    let t = time.isFinite ? time : 0
-    let trajectory = scene.trajectory
-    let angle = scene.reduceMotion ? 0 : trajectory.state(at: t).angle
-    let diameter = layout.medallion.width
-    let pose = MedallionPose(angle: angle, axleOrientation: layout.axleOrientation, diameter: diameter)
-    var faces: [DrawnFace] = []
-    if scene.reduceMotion {
-      let swap = scene.swap
-      let scale = swap.scale(at: t)
-      for face in [swap.fromFace, swap.toFace] {
-        faces.append(drawnFace(face, opacity: swap.opacity(of: face, at: t), scale: scale, pose: pose))
-      }
-    } else {
-      let startIsTop = trajectory.startFace == .top
-      let face: MedallionFace = pose.showsTopFace(startFaceIsTop: startIsTop) ? .top : .bottom
-      faces.append(drawnFace(face, opacity: 1, scale: 1, pose: pose))
-    }
-    let a = layout.axleOrientation.direction
-    return RenderedControl(
-      time: t, angle: angle, layout: layout, pose: pose, faces: faces,
-      semiAxisAlongAxle: pose.projectedLengthAlongAxle / 2,
-      semiAxisAcrossAxle: pose.projectedLengthAcrossAxle / 2,
-      axleRotationDegrees: atan2(a.y, a.x) * 180 / .pi)
-  }
-
-  private func drawnFace(_ face: MedallionFace, opacity: Double, scale: Double, pose: MedallionPose)
-    -> DrawnFace
-  {
-    let label = scene.label(for: face)
-    let content = MedallionFaceLayout(diameter: pose.diameter, hasImage: scene.hasImage(face))
-    return DrawnFace(
-      face: face, opacity: opacity, scale: scale,
-      fill: face == .top ? palette.medallionTop : palette.medallionBottom,
-      labelColor: face == .top ? palette.medallionTopLabel : palette.medallionBottomLabel,
-      label: label,
-      labelPointSize: TextMetrics.fittingPointSize(
-        for: label, boxWidth: content.labelBox.width, maximum: content.maximumLabelPointSize, bold: true),
-      contentLayout: content, contentTransform: pose.faceContentTransform)
-  }
+  /// - Returns: The model's frame.
+  public func frame(at time: Double) -> ControlFrame { frames.frame(at: time) }
 
   /// Draws the frame at `time` into a document.
   /// - Parameters:
@@ -98,28 +48,15 @@ public struct ControlRenderer: Sendable {
   ///   - document: The document to draw into.
   ///   - origin: Where the control's top-left corner goes (pt, document coordinates).
   ///   - idPrefix: Prefix for gradient ids, unique per frame within a document.
-  /// - Returns: What the frame shows.
+  /// - Returns: The frame drawn.
   @discardableResult
   public func draw(
     at time: Double, into document: inout SVGDocument, origin: PlanarVector, idPrefix: String = "bb"
-  ) -> RenderedControl {
+  ) -> ControlFrame {
     let frame = frame(at: time)
     let depthID = idPrefix + "-depth"
-    document.define(depthGradient(id: depthID))
-    var parts: [SVGElement] = mountElements(depthID: depthID)
-    parts.append(axleElement())
-    parts += medallionElements(frame)
-    if let title = titleElement() { parts.append(title) }
-    document.append(
-      SVGElement(
-        "g",
-        [
-          .init("id", idPrefix),
-          .init("transform", "translate(\(SVGNumber.format(origin.x)) \(SVGNumber.format(origin.y)))"),
-          .init("data-time-s", SVGNumber.format(frame.time, digits: 4)),
-          .init("data-theta-rad", SVGNumber.format(frame.angle, digits: 4)),
-          .init("data-face", frame.visibleFace.rawValue),
-        ], children: parts))
+    document.define(Self.depthGradient(frame.mount.depth, id: depthID))
+    document.append(Self.element(for: frame, origin: origin, idPrefix: idPrefix, depthID: depthID))
     return frame
   }
 
@@ -146,31 +83,98 @@ public struct ControlRenderer: Sendable {
       [.init("width", width), .init("height", height), .init("fill", SVGNumber.hex(color))])
   }
 
-  private func mountElements(depthID: String) -> [SVGElement] {
-    let mount = layout.mount
-    let interior = layout.mountInterior
-    let w = layout.geometry.strokeWidth
-    let stroked = mount.insetBy(dx: w / 2, dy: w / 2)
-    return [
-      SVGElement(
-        "rect",
-        Self.frame(mount) + [
-          .init("fill", SVGNumber.hex(palette.mountBackground)),
-          .init("fill-opacity", SVGNumber.opacity(palette.mountBackground)),
-        ]),
-      SVGElement("rect", Self.frame(interior) + [.init("fill", "url(#\(depthID))")]),
-      SVGElement(
-        "rect",
-        Self.frame(stroked) + [
-          .init("fill", "none"), .init("stroke", SVGNumber.hex(palette.mountStroke)),
-          .init("stroke-width", w),
-        ]),
+  /// One frame as a group translated to `origin`, tagged with its time, angle and visible face.
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - origin: The control's top-left corner (pt, document coordinates).
+  ///   - idPrefix: The group's id.
+  ///   - depthID: The id of the mount's depth gradient (see ``depthGradient(_:id:)``).
+  /// - Returns: The group.
+  static func element(for frame: ControlFrame, origin: PlanarVector, idPrefix: String, depthID: String)
+    -> SVGElement
+  {
+    let mount = frame.mount
+    var inMount = mountElements(mount, depthID: depthID)
+    inMount.append(axleElement(frame.axle))
+    inMount += medallionElements(frame.medallion)
+    inMount += overlayElements(mount)
+    var parts = [SVGElement]()
+    if mount.scale != 1 {
+      parts.append(
+        SVGElement("g", [.init("transform", scaleTransform(mount.scale, about: mount.rect.center))], children: inMount))
+    } else {
+      parts = inMount
+    }
+    if let title = titleElement(frame.title) { parts.append(title) }
+    var attributes: [SVGElement.Attribute] = [
+      .init("id", idPrefix),
+      .init("transform", "translate(\(SVGNumber.format(origin.x)) \(SVGNumber.format(origin.y)))"),
+      .init("data-time-s", SVGNumber.format(frame.time, digits: 4)),
+      .init("data-theta-rad", SVGNumber.format(frame.angle, digits: 4)),
+      .init("data-face", frame.visibleFace.rawValue),
     ]
+    if frame.opacity < 1 { attributes.append(.init("opacity", SVGNumber.format(frame.opacity, digits: 3))) }
+    return SVGElement("g", attributes, children: parts)
   }
 
-  /// The mount's depth gradient, from the model's ``MountDepth`` stops (as the SwiftUI mount draws it).
-  private func depthGradient(id: String) -> SVGElement {
-    let stops = MountDepth(appearance: palette.appearance).stops.map { stop in
+  /// `translate(c) scale(k) translate(−c)`: a uniform scale about a point.
+  static func scaleTransform(_ scale: Double, about centre: PlanarVector) -> String {
+    "translate(\(SVGNumber.format(centre.x)) \(SVGNumber.format(centre.y))) scale(\(SVGNumber.format(scale, digits: 4))) "
+      + "translate(\(SVGNumber.format(-centre.x)) \(SVGNumber.format(-centre.y)))"
+  }
+
+  /// The mount's fill, background image stand-in and depth.
+  private static func mountElements(_ mount: MountFrame, depthID: String) -> [SVGElement] {
+    var elements = [
+      SVGElement(
+        "rect",
+        rectAttributes(mount.rect) + [
+          .init("fill", SVGNumber.hex(mount.fill)), .init("fill-opacity", SVGNumber.opacity(mount.fill)),
+        ])
+    ]
+    if let box = mount.imageBox {
+      elements.append(
+        SVGElement(
+          "rect",
+          rectAttributes(box) + [
+            .init("fill", "#8e8e93"), .init("fill-opacity", "0.35"), .init("data-role", "background-image-placeholder"),
+          ]))
+    }
+    elements.append(SVGElement("rect", rectAttributes(mount.interior) + [.init("fill", "url(#\(depthID))")]))
+    return elements
+  }
+
+  /// The stroke and the state overlays, above the medallion.
+  private static func overlayElements(_ mount: MountFrame) -> [SVGElement] {
+    var elements = [strokeElement(mount.stroke)]
+    if let highlight = mount.hoverHighlight {
+      elements.append(
+        SVGElement(
+          "rect",
+          rectAttributes(mount.rect) + [
+            .init("fill", SVGNumber.hex(highlight)), .init("fill-opacity", SVGNumber.opacity(highlight)),
+            .init("data-role", "hover-highlight"),
+          ]))
+    }
+    if let outline = mount.outline { elements.append(strokeElement(outline, role: "outline")) }
+    if let ring = mount.focusRing { elements.append(strokeElement(ring, role: "focus-ring")) }
+    return elements
+  }
+
+  /// A rectangle stroked inside its outer edge (the stroke centred on the inset centre line).
+  private static func strokeElement(_ stroke: StrokedRect, role: String? = nil) -> SVGElement {
+    var attributes =
+      rectAttributes(stroke.centerline) + [
+        .init("fill", "none"), .init("stroke", SVGNumber.hex(stroke.color)), .init("stroke-width", stroke.width),
+      ]
+    if stroke.color.alpha < 1 { attributes.append(.init("stroke-opacity", SVGNumber.opacity(stroke.color))) }
+    if let role { attributes.append(.init("data-role", role)) }
+    return SVGElement("rect", attributes)
+  }
+
+  /// The mount's depth gradient from the frame's stops, top to bottom.
+  static func depthGradient(_ stops: [MountDepth.Stop], id: String) -> SVGElement {
+    let children = stops.map { stop in
       SVGElement(
         "stop",
         [
@@ -180,46 +184,42 @@ public struct ControlRenderer: Sendable {
     }
     return SVGElement(
       "linearGradient", [.init("id", id), .init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "1")],
-      children: stops)
+      children: children)
   }
 
-  private func axleElement() -> SVGElement {
-    let axle = layout.axle
+  private static func axleElement(_ axle: AxleFrame) -> SVGElement {
+    let segment = axle.segment
     return SVGElement(
       "line",
       [
-        .init("x1", axle.start.x), .init("y1", axle.start.y), .init("x2", axle.end.x),
-        .init("y2", axle.end.y), .init("stroke", SVGNumber.hex(palette.axle)),
-        .init("stroke-width", AxleSegment.thickness), .init("stroke-linecap", "round"),
+        .init("x1", segment.start.x), .init("y1", segment.start.y), .init("x2", segment.end.x),
+        .init("y2", segment.end.y), .init("stroke", SVGNumber.hex(axle.color)),
+        .init("stroke-width", axle.thickness), .init("stroke-linecap", "round"),
       ])
   }
 
-  private func titleElement() -> SVGElement? {
-    guard !scene.title.isEmpty else { return nil }
-    let size = scene.scaledTitlePointSize
-    let box = layout.title
-    // Anchor the text on the side facing the mount so the 2 pt padding holds whatever the font's
-    // true advance widths are (the box was measured with TextMetrics' generous estimate).
-    let (x, anchor): (Double, String)
-    switch layout.titleSide {
-    case .left: (x, anchor) = (box.maxX, "end")
-    case .right: (x, anchor) = (box.minX, "start")
-    case .top, .bottom: (x, anchor) = (box.midX, "middle")
+  private static func titleElement(_ title: TitleFrame) -> SVGElement? {
+    guard !title.text.isEmpty else { return nil }
+    let anchor: String
+    switch title.anchor {
+    case .left: anchor = "start"
+    case .center: anchor = "middle"
+    case .right: anchor = "end"
     }
     return SVGElement(
       "text",
-      Self.textAttributes(
-        x: x, centreY: box.midY, pointSize: size, color: palette.title, bold: false, anchor: anchor)
-        + [.init("data-role", "title")],
-      text: scene.title)
+      textAttributes(
+        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, bold: false,
+        anchor: anchor) + [.init("data-role", "title")],
+      text: title.text)
   }
 
   /// `x`, `y`, `width`, `height` of a rectangle.
-  static func frame(_ rect: ButterflyRect) -> [SVGElement.Attribute] {
+  static func rectAttributes(_ rect: ButterflyRect) -> [SVGElement.Attribute] {
     [.init("x", rect.x), .init("y", rect.y), .init("width", rect.width), .init("height", rect.height)]
   }
 
-  /// Attributes for one centred line of text whose line box is centred on `centreY`.
+  /// Attributes for one line of text whose line box is centred on `centreY`.
   ///
   /// The baseline sits `0.35 × pointSize` below the centre (half the cap height of DejaVu Sans, 0.73 em).
   static func textAttributes(

@@ -34,11 +34,11 @@ public struct Filmstrip: Sendable {
   /// - Parameters:
   ///   - scene: The scene.
   ///   - frameCount: N, clamped to 1…``maximumFrameCount``.
-  ///   - horizon: The last time (s); `nil` for the scene's ``ControlScene/motionDuration``.
+  ///   - horizon: The last time (s); `nil` for the scene's motion duration (``ControlMotion/duration``).
   public init(scene: ControlScene, frameCount: Int, until horizon: Double? = nil) {
     self.init(
       scene: scene,
-      times: Self.evenlySpacedTimes(count: frameCount, until: horizon ?? scene.motionDuration))
+      times: Self.evenlySpacedTimes(count: frameCount, until: horizon ?? scene.motion.duration))
   }
 
   /// `count` times from 0 to `horizon` inclusive, evenly spaced.
@@ -63,12 +63,12 @@ public struct Filmstrip: Sendable {
     return "t = " + padded + " s"
   }
 
-  /// Every frame's geometry and faces, in order.
-  public var frames: [RenderedControl] { times.map { renderer.frame(at: $0) } }
+  /// Every frame drawn, in order.
+  public var frames: [ControlFrame] { times.map { renderer.frame(at: $0) } }
 
   /// The strip as one SVG document on the page background.
   /// - Returns: The SVG text and the frames drawn.
-  public func render() -> (svg: String, frames: [RenderedControl]) {
+  public func render() -> (svg: String, frames: [ControlFrame]) {
     let bounds = renderer.layout.bounds
     let captionHeight = 1.2 * Self.captionPointSize
     let captionWidth =
@@ -82,7 +82,7 @@ public struct Filmstrip: Sendable {
     var document = SVGDocument(width: width, height: height)
     let palette = renderer.palette
     document.append(ControlRenderer.pageRect(width: width, height: height, color: palette.pageBackground))
-    var drawn: [RenderedControl] = []
+    var drawn: [ControlFrame] = []
     for (index, time) in times.enumerated() {
       let left = margin + Double(index) * (cell + Self.gap)
       let origin = PlanarVector(x: left + (cell - bounds.width) / 2, y: margin)

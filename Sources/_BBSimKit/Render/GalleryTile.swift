@@ -35,9 +35,8 @@ public struct GalleryTile: Hashable, Sendable {
   /// The times drawn (s): 0; the first sampled times where `|θ|` reaches 0.3π and 0.7π; the rest time.
   /// With Reduce Motion: 0, ⅓ and ⅔ of the swap, and its end.
   public var times: [Double] {
-    let end = scene.motionDuration
-    if scene.reduceMotion { return [0, end / 3, 2 * end / 3, end] }
-    let trajectory = scene.trajectory
+    let end = scene.motion.duration
+    guard case .spin(let trajectory) = scene.motion else { return [0, end / 3, 2 * end / 3, end] }
     var result = [0.0]
     var t = 0.0
     for fraction in Self.turningFractions {

@@ -49,21 +49,6 @@ public enum TextMetrics {
       height: MedallionFaceLayout.lineHeightFactor * pointSize)
   }
 
-  /// The largest point size, at most `maximum`, at which a line fits `boxWidth`.
-  /// - Parameters:
-  ///   - text: The text.
-  ///   - boxWidth: The available width (pt).
-  ///   - maximum: The largest size wanted (pt).
-  ///   - bold: Whether the bold face is used.
-  /// - Returns: `min(maximum, boxWidth / (width at 1 pt))`, never negative.
-  public static func fittingPointSize(
-    for text: String, boxWidth: Double, maximum: Double, bold: Bool = false
-  ) -> Double {
-    let perPoint = width(of: text, pointSize: 1, bold: bold)
-    guard perPoint > 0 else { return max(0, maximum) }
-    return max(0, min(maximum, boxWidth / perPoint))
-  }
-
   private static func isWide(_ v: UInt32) -> Bool {
     (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
       || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v)

@@ -1,0 +1,102 @@
+import ButterflyPhysics
+
+/// One face as drawn in a frame: its colours, opacity and scale, and its content's boxes in control
+/// coordinates before the medallion's content transform.
+///
+/// ```
+/// label box, image box   MedallionFaceLayout, offset to the medallion's top-left
+/// label size             the largest that fits: min(maximumLabelPointSize, labelBox.width / w₁),
+///                        w₁ = the label's width at 1 pt as the caller measures it
+/// cue (Differentiate Without Color)
+///                        the strip above the content square: x over the medallion's width,
+///                        y from its top to the content square; symbol size max(6, 0.8 × strip height)
+/// ```
+public struct FaceFrame: Hashable, Sendable, Codable {
+  /// Which face.
+  public var face: MedallionFace
+  /// Its opacity, 0…1 (1 unless a Reduce Motion swap is cross-fading).
+  public var opacity: Double
+  /// Its scale about the medallion's centre (1 unless a Reduce Motion swap dips it).
+  public var scale: Double
+  /// The face's fill.
+  public var fill: SRGBColor
+  /// The colour of its label, image and cue.
+  public var labelColor: SRGBColor
+  /// The label text (empty when the drawing layer supplies localized text itself).
+  public var label: String
+  /// The label's box (pt, control coordinates, before the content transform).
+  public var labelBox: ButterflyRect
+  /// The largest label font size whose line fits ``labelBox`` (pt).
+  public var maximumLabelPointSize: Double
+  /// The image's square box, or `nil` when there is no image or no room for one.
+  public var imageBox: ButterflyRect?
+  /// The non-colour cue, or `nil` when Differentiate Without Color is off.
+  public var cue: FaceCueFrame?
+
+  /// Creates a face frame.
+  /// - Parameters:
+  ///   - face: The face.
+  ///   - opacity: Opacity, 0…1.
+  ///   - scale: Scale about the medallion centre.
+  ///   - fill: Fill.
+  ///   - labelColor: Label colour.
+  ///   - label: Label text.
+  ///   - labelBox: Label box (pt).
+  ///   - maximumLabelPointSize: Largest fitting size (pt).
+  ///   - imageBox: Image box (pt), or `nil`.
+  ///   - cue: The cue, or `nil`.
+  public init(
+    face: MedallionFace, opacity: Double, scale: Double, fill: SRGBColor, labelColor: SRGBColor, label: String,
+    labelBox: ButterflyRect, maximumLabelPointSize: Double, imageBox: ButterflyRect?, cue: FaceCueFrame?
+  ) {
+    self.face = face
+    self.opacity = opacity
+    self.scale = scale
+    self.fill = fill
+    self.labelColor = labelColor
+    self.label = label
+    self.labelBox = labelBox
+    self.maximumLabelPointSize = maximumLabelPointSize
+    self.imageBox = imageBox
+    self.cue = cue
+  }
+
+  /// The label's font size: the largest, at most ``maximumLabelPointSize``, whose line fits the
+  /// label box's width.
+  ///
+  /// ```
+  /// min(maximumLabelPointSize, labelBox.width / widthPerPoint)     (widthPerPoint ≤ 0 or NaN → maximum)
+  /// ```
+  /// - Parameter widthPerPoint: The label's width at a 1 pt font, as the caller's text engine measures it.
+  /// - Returns: The size (pt, ≥ 0).
+  public func labelPointSize(widthPerPoint: Double) -> Double {
+    guard widthPerPoint > 0, widthPerPoint.isFinite else { return max(0, maximumLabelPointSize) }
+    return max(0, min(maximumLabelPointSize, labelBox.width / widthPerPoint))
+  }
+}
+
+/// The Differentiate Without Color cue on a face: a symbol centred in a strip above the content.
+public struct FaceCueFrame: Hashable, Sendable, Codable {
+  /// The least symbol size (pt).
+  public static let minimumPointSize = 6.0
+  /// The symbol size as a fraction of the strip's height.
+  public static let heightFraction = 0.8
+
+  /// The symbol (filled circle on top, hollow circle at the bottom).
+  public var cue: FaceCue
+  /// The strip the symbol is centred in (pt, control coordinates, before the content transform).
+  public var box: ButterflyRect
+  /// The symbol's size (pt): `max(6, 0.8 × box height)`.
+  public var pointSize: Double
+
+  /// Creates a cue frame.
+  /// - Parameters:
+  ///   - cue: The symbol.
+  ///   - box: The strip (pt).
+  ///   - pointSize: The symbol size (pt).
+  public init(cue: FaceCue, box: ButterflyRect, pointSize: Double) {
+    self.cue = cue
+    self.box = box
+    self.pointSize = pointSize
+  }
+}
