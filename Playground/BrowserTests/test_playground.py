@@ -159,6 +159,20 @@ class PlaygroundTests(unittest.TestCase):
         self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
         save_screenshot("playground-interrupted.png")
 
+    def test_a_held_pointer_shows_the_pressed_control_until_released(self):
+        stage = browser.find("#stage")
+        box = medallion_box()
+        pressed = lambda: browser.execute("return document.getElementById('stage').dataset.pressed;")
+        self.assertEqual(pressed(), "false")
+        down = [{"type": "pointerMove", "duration": 0, "origin": element_origin(stage),
+                 "x": round(box["x"]), "y": round(box["y"])}, {"type": "pointerDown", "button": 0}]
+        browser.command("POST", "/actions", {"actions": [{"type": "pointer", "id": "p3", "parameters": {"pointerType": "pen"}, "actions": down}]})
+        browser.wait_for(lambda: pressed() == "true", message="the pressed frame")
+        browser.command("POST", "/actions", {"actions": [{"type": "pointer", "id": "p3", "parameters": {"pointerType": "pen"}, "actions": [{"type": "pointerUp", "button": 0}]}]})
+        browser.command("DELETE", "/actions")
+        browser.wait_for(lambda: pressed() == "false", message="the released frame")
+        browser.wait_for(lambda: len(activations()) == 1, message="the pen tap to spin the control")
+
     def test_moving_the_duration_slider_changes_the_plot(self):
         before = browser.execute("return document.querySelector('#plot path.theta').getAttribute('d');")
         slider = browser.find("[data-setting=spinDecelerationDuration] input[type=range]")

@@ -68,6 +68,25 @@ import Testing
     }
   }
 
+  @Test func aHeldPointerInsideTheTargetIsDrawnPressed() async throws {
+    let centre = ControlPicture(settings: PlaygroundSettings()).mountCentre
+    let body = """
+      {"now_s": 1, "focused": true,
+       "press": {"start": {"x": \(centre.x), "y": \(centre.y)}, "current": {"x": \(centre.x + 2), "y": \(centre.y)}}}
+      """
+    try await Self.application().test(.router) { client in
+      try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+        #expect(response.status == .ok)
+        let frames = try #require(
+          (try Self.decode(response)["frames"] as? [String: Any])?["frames"] as? [[String: Any]])
+        let state = try #require((frames.first?["frame"] as? [String: Any])?["state"] as? [String: Bool])
+        #expect(state["isPressed"] == true)
+        #expect(state["isFocused"] == true)
+        #expect(state["isHovered"] == false)
+      }
+    }
+  }
+
   @Test func theSpinRecordRoundTripsThroughThePage() async throws {
     try await Self.application().test(.router) { client in
       let first = """
@@ -97,7 +116,7 @@ import Testing
     ),
     (#"{"settings": {}}"#, "now_s", "a number (s), finite, in [0, 1e9]"),
     (#"{"now_s": "soon"}"#, "now_s", "a number (s), finite, in [0, 1e9]"),
-    (#"{"now_s": 1, "extra": true}"#, "extra", "members settings, spin, interactions, now_s"),
+    (#"{"now_s": 1, "extra": true}"#, "extra", "members settings, spin, interactions, now_s, press, hovered, focused"),
     (
       #"{"now_s": 1, "interactions": [{"kind": "pointer", "time_s": 1}]}"#, "interactions[0].start",
       "an object {x, y} of a number (pt), finite, in [-100000, 100000]"

@@ -25,14 +25,19 @@ import Testing
     for (a, b) in zip(frames.dropLast(), frames.dropLast().dropFirst()) {
       #expect(abs((b.time - a.time) - 1 / SpinContract.referenceFrameRate) < 1e-9)
     }
-    for frame in frames.dropLast() {
-      #expect(frame.face == session.machine.visibleFace(at: frame.time))
-      #expect(frame.svg.contains("data-face=\"\(frame.face.rawValue)\""))
+    let start = session.machine.spinStartTime
+    let model = ControlFrames(
+      scene: ControlPicture.scene(PlaygroundSettings(), state: [], motion: session.machine.motion))
+    for drawn in frames.dropLast() {
+      // The model's frame at the spin clock's time, and bbsim's drawing of it.
+      #expect(drawn.frame == model.frame(at: drawn.time - start))
+      #expect(drawn.frame.visibleFace == session.machine.visibleFace(at: drawn.time))
+      #expect(drawn.svg.contains("data-face=\"\(drawn.frame.visibleFace.rawValue)\""))
     }
     let landed = try #require(frames.last)
     #expect(landed.time == end)
-    #expect(landed.face == .bottom)
-    #expect(landed.angle == 0)
+    #expect(landed.frame.visibleFace == .bottom)
+    #expect(landed.frame.angle == 0)
   }
 
   @Test func longSpinsAreSentAWindowAtATime() throws {
@@ -47,11 +52,25 @@ import Testing
     #expect(sequence.frames.count == Int(PlaygroundLimits.frameWindow * SpinContract.referenceFrameRate) + 1)
   }
 
+  @Test func pressedStateIsDrawnWhileTheModelSaysThePressShows() throws {
+    var moment = MomentaryState()
+    let centre = Self.picture.mountCentre
+    moment.press = (centre, centre + PlanarVector(x: 3, y: 2))
+    let pressed = ControlPicture(
+      settings: PlaygroundSettings(), interactionState: moment.interactionState(for: Self.picture))
+    let frame = FrameSequence(session: ControlSession(picture: pressed, record: SpinRecord(restingOn: .top)), now: 0)
+    #expect(frame.frames.map(\.frame.state.isPressed) == [true])
+    #expect(frame.frames.map(\.frame.mount.scale) == [ButterflyVisualState.pressedScale])
+    // Dragged out of the target: no longer pressed (GestureInterpreter.showsPress).
+    moment.press = (centre, centre + PlanarVector(x: 400, y: 0))
+    #expect(moment.interactionState(for: Self.picture) == [])
+  }
+
   @Test func atRestOneFrameShowsTheRestingFace() {
     let session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .bottom))
     let sequence = FrameSequence(session: session, now: 3)
     #expect(sequence.isComplete)
-    #expect(sequence.frames.map(\.face) == [.bottom])
+    #expect(sequence.frames.map(\.frame.visibleFace) == [.bottom])
     #expect(sequence.motionEnd == nil)
   }
 }

@@ -21,8 +21,10 @@ export function releaseVelocity(samples) {
   return { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt };
 }
 
-// Calls `send(interaction)` for every finished pointer interaction and every Space or Return press.
-export function listen(stage, send) {
+// Calls `send(interaction)` for every finished pointer interaction and every Space or Return press,
+// and `moment(change)` when the pointer held down moves or the hover or focus changes (the model decides
+// whether the frame shows them pressed, hovered or focused).
+export function listen(stage, send, moment) {
   let pointer = null;
 
   stage.addEventListener("pointerdown", (event) => {
@@ -34,6 +36,7 @@ export function listen(stage, send) {
     stage.focus({ preventScroll: true });
     const t = event.timeStamp / 1000;
     pointer = { id: event.pointerId, start: point, startTime: t, samples: [{ t, ...point }] };
+    moment({ press: { start: point, current: point } });
   });
 
   stage.addEventListener("pointermove", (event) => {
@@ -43,8 +46,9 @@ export function listen(stage, send) {
       const point = drawingPoint(stage, each);
       if (point) pointer.samples.push({ t: each.timeStamp / 1000, ...point });
     }
-    const newest = pointer.samples[pointer.samples.length - 1].t;
-    while (pointer.samples.length > 2 && newest - pointer.samples[0].t > 4 * velocityWindow) pointer.samples.shift();
+    const newest = pointer.samples[pointer.samples.length - 1];
+    while (pointer.samples.length > 2 && newest.t - pointer.samples[0].t > 4 * velocityWindow) pointer.samples.shift();
+    moment({ press: { start: pointer.start, current: { x: newest.x, y: newest.y } } });
   });
 
   stage.addEventListener("pointerup", (event) => {
@@ -54,6 +58,7 @@ export function listen(stage, send) {
     const end = drawingPoint(stage, event) || ended.samples[ended.samples.length - 1];
     const time = event.timeStamp / 1000;
     ended.samples.push({ t: time, ...end });
+    moment({ press: null });
     send({
       kind: "pointer",
       time_s: time,
@@ -65,8 +70,18 @@ export function listen(stage, send) {
   });
 
   stage.addEventListener("pointercancel", (event) => {
-    if (pointer && pointer.id === event.pointerId) pointer = null;
+    if (pointer && pointer.id === event.pointerId) {
+      pointer = null;
+      moment({ press: null });
+    }
   });
+
+  stage.addEventListener("pointerenter", (event) => {
+    if (event.pointerType !== "touch") moment({ hovered: true });
+  });
+  stage.addEventListener("pointerleave", () => moment({ hovered: false }));
+  stage.addEventListener("focus", () => moment({ focused: true }));
+  stage.addEventListener("blur", () => moment({ focused: false }));
 
   stage.addEventListener("keydown", (event) => {
     const key = event.key === " " ? "space" : event.key === "Enter" ? "return" : null;

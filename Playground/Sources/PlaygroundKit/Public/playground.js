@@ -17,6 +17,7 @@ const page = {
   report: null,
   spinning: false,
   queue: [], // interactions not yet sent
+  moment: { press: null, hovered: false, focused: false }, // what the frames should show of the moment
   refresh: false,
   busy: false,
   callbacks: [],
@@ -40,7 +41,8 @@ async function pump() {
       const interactions = page.queue.splice(0);
       page.candidate = null;
       page.refresh = false;
-      const body = { settings: candidate || page.valid, interactions, now_s: now() };
+      const body = { settings: candidate || page.valid, interactions, now_s: now(), ...page.moment };
+      if (!body.press) delete body.press;
       if (page.spin) body.spin = page.spin;
       let response;
       try {
@@ -135,6 +137,7 @@ function showFrame(frame) {
   stage.dataset.face = frame.face;
   stage.dataset.angle = frame.angle_rad;
   stage.dataset.time = frame.time_s;
+  stage.dataset.pressed = frame.frame.state.isPressed;
   const svg = stage.firstElementChild;
   if (svg) stage.style.setProperty("--stage-width", `${3 * svg.width.baseVal.value}px`);
 }
@@ -149,7 +152,8 @@ function tick() {
     showFrame(frames[index]);
   }
   const last = frames[frames.length - 1];
-  if (!page.framesComplete && last && t > last.time_s - 1.5) {
+  // Frames come a window at a time (about 1.5 s): the next window is asked for well before this one ends.
+  if (!page.framesComplete && last && t > last.time_s - 0.75) {
     page.framesComplete = true; // asked once: the answer brings the next frames
     page.refresh = true;
     pump();
@@ -209,10 +213,18 @@ async function start() {
     page.candidate = { ...(page.candidate || page.valid), [name]: value };
     pump();
   });
-  listen($("stage"), (interaction) => {
-    page.queue.push(interaction);
-    pump();
-  });
+  listen(
+    $("stage"),
+    (interaction) => {
+      page.queue.push(interaction);
+      pump();
+    },
+    (change) => {
+      page.moment = { ...page.moment, ...change };
+      page.refresh = true;
+      pump();
+    },
+  );
   $("copy").addEventListener("click", copySwift);
   $("csv").addEventListener("click", downloadCSV);
   page.refresh = true;

@@ -6,7 +6,8 @@ import ButterflyPhysics
 /// from now, the report for the plot and verdict, the Swift for the settings, and the model's notes.
 ///
 /// ```
-/// request   {"settings": {…}, "spin": {…} | absent, "interactions": [{…}] | absent, "now_s": 12.6}
+/// request   {"settings": {…}, "spin": {…} | absent, "interactions": [{…}] | absent, "now_s": 12.6,
+///            "press": {"start": {…}, "current": {…}} | absent, "hovered": false, "focused": true}
 /// response  {"spin": {…}, "state": {…}, "outcomes": ["flick"], "callbacks": ["onSpinBegan"],
 ///            "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}", "notes": […],
 ///            "colors": {"medallionTopColor": "#007aff", …}}
@@ -35,7 +36,8 @@ struct ControlResponse: Encodable {
   /// - Parameter body: The request's JSON.
   /// - Throws: ``APIError`` naming the first refused member.
   init(request body: JSONValue) throws(APIError) {
-    let object = try JSONObject(body, path: "", keys: ["settings", "spin", "interactions", "now_s"])
+    let object = try JSONObject(
+      body, path: "", keys: ["settings", "spin", "interactions", "now_s", "press", "hovered", "focused"])
     let settings = try PlaygroundSettings(json: object.value("settings") ?? .object([:]))
     let now = try object.requiredNumber("now_s", PlaygroundLimits.pageTime)
     let record = try object.value("spin").map { (json) throws(APIError) in try SpinRecord(json: json) }
@@ -43,7 +45,9 @@ struct ControlResponse: Encodable {
     for (field, element) in try object.array("interactions", limit: PlaygroundLimits.maximumInteractions) {
       interactions.append((field, try Interaction(json: element, path: field)))
     }
-    let picture = ControlPicture(settings: settings)
+    let momentary = try MomentaryState(json: object)
+    let picture = ControlPicture(
+      settings: settings, interactionState: momentary.interactionState(for: ControlPicture(settings: settings)))
     var session = ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
     for (field, interaction) in interactions { try session.feed(interaction, field: field) }
     session.settle(at: now)

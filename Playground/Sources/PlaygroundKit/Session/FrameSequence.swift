@@ -6,7 +6,7 @@ import ButterflyPhysics
 /// ``PlaygroundLimits/frameWindow`` ahead, then the resting frame.
 ///
 /// ```
-/// t_k = spin start + k/60 s,   k from ⌊(now − spin start)·60⌋,   t_k < motion end,   t_k ≤ now + 4 s
+/// t_k = spin start + k/60 s,   k from ⌊(now − spin start)·60⌋,   t_k < motion end,   t_k ≤ now + 1.5 s
 /// then, if the motion ends within the window: the frame after landing, at the motion's end
 /// at rest: one frame, at now
 /// ```
@@ -48,12 +48,12 @@ struct FrameSequence: Encodable {
       isComplete = true
       return
     }
-    let start = machine.spinStartTime
+    let (renderer, start) = picture.renderer(for: machine)
     let horizon = now + PlaygroundLimits.frameWindow
     var drawn: [DrawnFrame] = []
     var k = ((now - start) * rate).rounded(.down)
     while start + k / rate < end, start + k / rate <= horizon {
-      drawn.append(picture.frame(of: machine, at: start + k / rate))
+      drawn.append(DrawnFrame(renderer: renderer, clockStart: start, time: start + k / rate))
       k += 1
     }
     isComplete = end <= horizon

@@ -12,7 +12,7 @@ public enum PlaygroundLimits {
   /// refused rather than made slow.
   public static let maximumActivations = 1000
   /// How far ahead of `now_s` one response draws frames (s); the page asks for more as it plays.
-  public static let frameWindow = 4.0
+  public static let frameWindow = 1.5
   /// The most samples of each plotted curve; the analysis itself uses every sample.
   public static let maximumPlotPoints = 600
 

@@ -64,6 +64,11 @@ public enum PlaygroundCatalogue {
       defaultValue: .string("system"), accepted: MountBackgroundValue.accepted,
       choices: ["system", "transparent", "image", "color"]),
     .toggle("reduceMotion", summary: "Reduce Motion: the faces cross-fade instead of spinning", defaultValue: false),
+    .toggle("reduceTransparency", summary: "Reduce Transparency: translucent fills become opaque", defaultValue: false),
+    .toggle(
+      "differentiateWithoutColor", summary: "Differentiate Without Color: a shape cue on each face", defaultValue: false
+    ),
+    .toggle("buttonShapes", summary: "Button Shapes: an outline around the control", defaultValue: false),
     .choice(ToolSettings.appearance.named, group: .display),
     .choice(ToolSettings.contrast.named, group: .display),
     .choice(ToolSettings.layoutDirection.named, group: .display),

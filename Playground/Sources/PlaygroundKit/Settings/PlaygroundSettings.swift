@@ -58,6 +58,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
   public var medallionLabelColor: SRGBColor?
   /// Reduce Motion (environment).
   public var reduceMotion = false
+  /// Reduce Transparency (environment).
+  public var reduceTransparency = false
+  /// Differentiate Without Color (environment).
+  public var differentiateWithoutColor = false
+  /// Button Shapes (environment).
+  public var buttonShapes = false
   /// Dark appearance (environment).
   public var isDark = ToolSettings.appearance.defaultValue
   /// Increased contrast (environment).
@@ -79,8 +85,14 @@ public struct PlaygroundSettings: Hashable, Sendable {
   }
 
   /// Light/dark × contrast.
-  public var appearance: ButterflyAppearance {
-    ButterflyAppearance(isDark: isDark, increasedContrast: increasedContrast)
+  public var appearance: ButterflyAppearance { displaySettings.appearance }
+
+  /// The accessibility display settings the control is drawn under.
+  public var displaySettings: ButterflyDisplaySettings {
+    ButterflyDisplaySettings(
+      isDark: isDark, increaseContrast: increasedContrast, reduceMotion: reduceMotion,
+      reduceTransparency: reduceTransparency, differentiateWithoutColor: differentiateWithoutColor,
+      buttonShapes: buttonShapes)
   }
 
   /// The developer's colours, used unchanged by the palette.
