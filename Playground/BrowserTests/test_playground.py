@@ -145,6 +145,7 @@ class PlaygroundTests(unittest.TestCase):
         wait_until_resting("bottom")
         self.assertIn("isOn: false", stage_state()["status"])
         self.assertIn("onSpinCompleted(false)", browser.text("#callbacks"))
+        self.assertEqual(browser.execute("return document.getElementById('stage').getAttribute('aria-checked');"), "false")
         self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
 
     def test_tap_during_a_spin_is_honoured_and_lands_back_on_the_start_face(self):

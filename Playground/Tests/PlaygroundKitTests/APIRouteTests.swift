@@ -55,7 +55,9 @@ import Testing
       try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
         #expect(response.status == .ok)
         let answer = try Self.decode(response)
-        for key in ["spin", "state", "outcomes", "callbacks", "frames", "report", "swift", "notes", "colors"] {
+        for key in [
+          "spin", "state", "outcomes", "callbacks", "frames", "report", "swift", "notes", "colors", "accessibility",
+        ] {
           #expect(answer[key] != nil, "\(key)")
         }
         #expect(answer["outcomes"] as? [String] == ["tap"])

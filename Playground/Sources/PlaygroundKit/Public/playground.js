@@ -88,6 +88,10 @@ function apply(answer) {
   $("notes").replaceChildren(...answer.notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   showReport(answer.report);
   showResolvedColors(answer.colors);
+  const stage = $("stage");
+  stage.setAttribute("aria-checked", state.isOn);
+  stage.setAttribute("aria-label", answer.accessibility.label);
+  stage.setAttribute("aria-description", `${answer.accessibility.value}. ${answer.accessibility.hint}`);
   document.documentElement.style.colorScheme = page.valid.appearance || "light";
 }
 

@@ -10,7 +10,7 @@ import ButterflyPhysics
 ///            "press": {"start": {…}, "current": {…}} | absent, "hovered": false, "focused": true}
 /// response  {"spin": {…}, "state": {…}, "outcomes": ["flick"], "callbacks": ["onSpinBegan"],
 ///            "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}", "notes": […],
-///            "colors": {"medallionTopColor": "#007aff", …}}
+///            "colors": {"medallionTopColor": "#007aff", …}, "accessibility": {"label": …, "value": …, "hint": …}}
 /// ```
 struct ControlResponse: Encodable {
   /// The spin after the interactions, for the page to send back.
@@ -31,6 +31,9 @@ struct ControlResponse: Encodable {
   let notes: [String]
   /// The colour each colour setting resolves to (`#rrggbb`), the palette's own where none is given.
   let colors: [String: String]
+  /// What assistive technology is told about the control now (the model's label, value and hint,
+  /// with a pointer's hint: the browser stands in for macOS).
+  let accessibility: AccessibilityText
 
   /// Answers a request.
   /// - Parameter body: The request's JSON.
@@ -66,6 +69,10 @@ struct ControlResponse: Encodable {
     }
     notes = lines
     colors = picture.resolvedColors
+    accessibility = AccessibilityText(
+      ButterflyAccessibility(
+        title: settings.title, topLabel: settings.medallionTopLabel, bottomLabel: settings.medallionBottomLabel,
+        isOn: session.machine.isOn, platform: .macOS, language: settings.language))
   }
 }
 
@@ -88,6 +95,23 @@ struct MachineState: Encodable {
     restingFace = machine.restingFace.rawValue
     pendingFace = machine.pendingFace.rawValue
     activations = machine.activationCount
+  }
+}
+
+/// The model's accessibility text, as the page hands it to the browser (`aria-label`, `aria-checked`,
+/// the hint as a description).
+struct AccessibilityText: Encodable {
+  /// The label (the title, or the value when there is none).
+  var label: String
+  /// The value: the resting face's label.
+  var value: String
+  /// How to use the control.
+  var hint: String
+
+  init(_ accessibility: ButterflyAccessibility) {
+    label = accessibility.label
+    value = accessibility.value
+    hint = accessibility.hint
   }
 }
 
