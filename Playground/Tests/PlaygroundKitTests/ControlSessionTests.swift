@@ -21,7 +21,7 @@ import Testing
   func session(_ interactions: [Interaction], record: SpinRecord = SpinRecord(restingOn: .top)) throws
     -> ControlSession
   {
-    var session = ControlSession(picture: Self.picture, record: record)
+    var session = try ControlSession(picture: Self.picture, record: record)
     for (index, interaction) in interactions.enumerated() { try session.feed(interaction, field: "i\(index)") }
     return session
   }
@@ -43,7 +43,7 @@ import Testing
       Self.pointer(at: 1, offset: Self.topHalf, velocity: PlanarVector(x: 0, y: 700)),
       Self.pointer(at: 1.6, offset: PlanarVector(x: 0, y: 12)),
     ])
-    let replayed = ControlSession(picture: Self.picture, record: live.record)
+    let replayed = try ControlSession(picture: Self.picture, record: live.record)
     #expect(replayed.machine == live.machine)
     #expect(replayed.trajectory == live.trajectory)
   }
@@ -88,7 +88,7 @@ import Testing
   @Test func settledRecordReplaysToRest() throws {
     var session = try session([Self.pointer(at: 2, offset: Self.topHalf)])
     session.settle(at: 100)
-    let replayed = ControlSession(picture: Self.picture, record: session.record)
+    let replayed = try ControlSession(picture: Self.picture, record: session.record)
     #expect(!replayed.machine.isSpinning)
     #expect(replayed.machine.restingFace == .bottom)
   }
@@ -111,7 +111,7 @@ import Testing
   @Test func reduceMotionSwapsWithoutATrajectory() throws {
     var settings = PlaygroundSettings()
     settings.reduceMotion = true
-    var session = ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
     try session.feed(Self.pointer(at: 1, offset: Self.topHalf), field: "i0")
     #expect(session.record.reduceMotion)
     #expect(session.trajectory == nil)
@@ -119,11 +119,47 @@ import Testing
     #expect(session.motionEnd == 1 + ReduceMotionSwap.defaultDuration)
   }
 
+  @Test func recordsTheServerCouldNotHaveWrittenAreRefused() throws {
+    let tap = SpinGesture.tap(endPoint: Self.topHalf)
+    let landed = try #require(try session([Self.pointer(at: 1, offset: Self.topHalf)]).trajectory).restTime
+    let cases: [([Double], String)] = [
+      ([1, 0.5], "spin.activations[1].time_s"),  // before the previous activation
+      ([1, 1 + landed + 0.1], "spin.activations[1].time_s"),  // after the spin had landed
+    ]
+    for (times, field) in cases {
+      let record = SpinRecord(
+        startFace: .top, reduceMotion: false, activations: times.map { .init(time: $0, gesture: tap) }, settled: false)
+      #expect(throws: APIError.self) { try ControlSession(picture: Self.picture, record: record) }
+      do {
+        _ = try ControlSession(picture: Self.picture, record: record)
+      } catch {
+        #expect(error.field == field)
+      }
+    }
+  }
+
+  @Test func interactionsOutOfOrderOrBeyondTheLongestSpinAreRefused() throws {
+    var session = try session([Self.pointer(at: 10, offset: Self.topHalf)])
+    #expect(throws: APIError.self) { try session.feed(Self.pointer(at: 9, offset: Self.topHalf), field: "i1") }
+    var settings = PlaygroundSettings()
+    settings.spinDecelerationDuration = 60
+    let slow = ControlPicture(settings: settings)
+    var long = try ControlSession(picture: slow, record: SpinRecord(restingOn: .top))
+    var time = 0.0
+    try long.feed(Self.pointer(at: time, offset: Self.topHalf), field: "i0")
+    // Taps every 50 s keep a 60 s spin going; past the longest spin the next one is refused.
+    while time + 50 <= PlaygroundLimits.longestSpin {
+      time += 50
+      try long.feed(Self.pointer(at: time, offset: Self.topHalf), field: "i")
+    }
+    #expect(throws: APIError.self) { try long.feed(Self.pointer(at: time + 50, offset: Self.topHalf), field: "i") }
+  }
+
   @Test func activationsBeyondTheLimitAreRefusedNotDropped() throws {
     let taps = (0..<PlaygroundLimits.maximumActivations).map {
       SpinRecord.Activation(time: 1 + 0.001 * Double($0), gesture: .tap(endPoint: Self.topHalf))
     }
-    var session = ControlSession(
+    var session = try ControlSession(
       picture: Self.picture, record: SpinRecord(startFace: .top, reduceMotion: false, activations: taps, settled: false)
     )
     #expect(throws: APIError.self) { try session.feed(Self.pointer(at: 2, offset: Self.topHalf), field: "i0") }

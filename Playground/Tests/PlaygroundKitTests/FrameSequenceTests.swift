@@ -10,7 +10,7 @@ import Testing
   static let picture = ControlPicture(settings: PlaygroundSettings())
 
   func spinning(at time: Double) throws -> ControlSession {
-    var session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
     try session.feed(Interaction(time: time, kind: .key(.space)), field: "i0")
     return session
   }
@@ -43,7 +43,7 @@ import Testing
   @Test func longSpinsAreSentAWindowAtATime() throws {
     var settings = PlaygroundSettings()
     settings.spinDecelerationDuration = 30
-    var session = ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
     try session.feed(Interaction(time: 0, kind: .key(.space)), field: "i0")
     let sequence = FrameSequence(session: session, now: 1)
     #expect(!sequence.isComplete)
@@ -58,7 +58,8 @@ import Testing
     moment.press = (centre, centre + PlanarVector(x: 3, y: 2))
     let pressed = ControlPicture(
       settings: PlaygroundSettings(), interactionState: moment.interactionState(for: Self.picture))
-    let frame = FrameSequence(session: ControlSession(picture: pressed, record: SpinRecord(restingOn: .top)), now: 0)
+    let frame = FrameSequence(
+      session: try ControlSession(picture: pressed, record: SpinRecord(restingOn: .top)), now: 0)
     #expect(frame.frames.map(\.frame.state.isPressed) == [true])
     #expect(frame.frames.map(\.frame.mount.scale) == [ButterflyVisualState.pressedScale])
     // Dragged out of the target: no longer pressed (GestureInterpreter.showsPress).
@@ -66,8 +67,8 @@ import Testing
     #expect(moment.interactionState(for: Self.picture) == [])
   }
 
-  @Test func atRestOneFrameShowsTheRestingFace() {
-    let session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .bottom))
+  @Test func atRestOneFrameShowsTheRestingFace() throws {
+    let session = try ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .bottom))
     let sequence = FrameSequence(session: session, now: 3)
     #expect(sequence.isComplete)
     #expect(sequence.frames.map(\.frame.visibleFace) == [.bottom])

@@ -12,7 +12,7 @@ import _BBSimKit
   static let topHalf = PlanarVector(x: 0, y: -10)
 
   @Test func beforeAnySpinTheReportPreviewsACentreTap() throws {
-    let session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
+    let session = try ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
     let report = try SpinReport(session: session)
     #expect(report.isPreview)
     #expect(report.spinStart == nil)
@@ -22,7 +22,7 @@ import _BBSimKit
   }
 
   @Test func reportMeasuresTheSpinAfterItsFirstActivation() throws {
-    var session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
     try session.feed(Interaction(time: 7, kind: .key(.space)), field: "i0")
     try session.feed(Interaction(time: 7.4, kind: .key(.space)), field: "i1")
     let report = try SpinReport(session: session)
@@ -46,7 +46,7 @@ import _BBSimKit
   @Test func csvIsWhatBBSimSimulateSpinWritesForTheSameGesture() throws {
     let velocity = PlanarVector(x: 0, y: 800)
     let end = Self.topHalf
-    var session = ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: Self.picture, record: SpinRecord(restingOn: .top))
     let point = Self.picture.mountCentre + end
     try session.feed(
       Interaction(time: 3, kind: .pointer(start: point, end: point, velocity: velocity, duration: 0.1)), field: "i0")
@@ -60,7 +60,7 @@ import _BBSimKit
   @Test func reduceMotionSpinHasTheSwapsClauseOnly() throws {
     var settings = PlaygroundSettings()
     settings.reduceMotion = true
-    var session = ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: ControlPicture(settings: settings), record: SpinRecord(restingOn: .top))
     try session.feed(Interaction(time: 1, kind: .key(.space)), field: "i0")
     let report = try SpinReport(session: session)
     #expect(report.clauses.map(\.clause) == ["reduce-motion"])

@@ -58,10 +58,10 @@ async function pump() {
         clearRefusals();
         apply(answer);
       } else {
-        // The interactions go again, with the settings the server accepted last.
-        page.queue.unshift(...interactions);
         showRefusal(answer);
-        if (!candidate) break;
+        // Refused settings: the interactions go again, with the settings the server accepted last.
+        // Refused interactions: the model said why (shown); sending them again would not change it.
+        if (candidate) page.queue.unshift(...interactions);
       }
     }
   } finally {

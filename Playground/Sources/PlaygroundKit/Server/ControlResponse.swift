@@ -51,7 +51,7 @@ struct ControlResponse: Encodable {
     let momentary = try MomentaryState(json: object)
     let picture = ControlPicture(
       settings: settings, interactionState: momentary.interactionState(for: ControlPicture(settings: settings)))
-    var session = ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
+    var session = try ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
     for (field, interaction) in interactions { try session.feed(interaction, field: field) }
     session.settle(at: now)
     spin = session.record

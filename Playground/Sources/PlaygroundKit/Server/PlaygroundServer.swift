@@ -79,7 +79,7 @@ public enum PlaygroundServer {
     let settings = try PlaygroundSettings(json: object.value("settings") ?? .object([:]))
     let picture = ControlPicture(settings: settings)
     let record = try object.value("spin").map { (json) throws(APIError) in try SpinRecord(json: json) }
-    let session = ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
+    let session = try ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
     guard let run = try session.run() else {
       throw APIError(
         field: "spin.reduceMotion", problem: "a Reduce Motion swap has no rotation to write",

@@ -30,19 +30,51 @@ struct ControlSession {
   private(set) var outcomes: [String] = []
 
   /// Replays a record.
+  ///
+  /// A record the server could have answered with is replayed as it is; others are refused: an
+  /// activation before the previous one, at or after the running spin's landing (it would have started
+  /// a new record), or more than ``PlaygroundLimits/longestSpin`` after the spin's first.
   /// - Parameters:
   ///   - picture: The drawing for the current settings.
   ///   - record: The page's record.
-  init(picture: ControlPicture, record: SpinRecord) {
+  ///   - field: The record's JSON path, for refusals.
+  /// - Throws: ``APIError`` naming the first activation refused.
+  init(picture: ControlPicture, record: SpinRecord, field: String = "spin") throws(APIError) {
     self.picture = picture
     self.record = record
     machine = SpinStateMachine(
       isOn: record.startFace.isOn, planner: picture.planner, hapticsEnabled: picture.settings.hapticsEnabled)
-    for activation in record.activations {
+    for (index, activation) in record.activations.enumerated() {
+      let path = "\(field).activations[\(index)].time_s"
+      if let end = motionEnd, activation.time >= end {
+        throw APIError(
+          field: path, problem: "\(SettingInterval.number(activation.time)) is not accepted",
+          accepted: "a time before the spin landed, < \(SettingInterval.number(end)) s")
+      }
+      if index > 0 {
+        try Self.checkInterruption(
+          at: activation.time, previous: record.activations[index - 1].time, first: record.activations[0].time,
+          field: path)
+      }
       _ = machine.activate(activation.gesture, at: activation.time, reduceMotion: record.reduceMotion)
     }
     trajectory = machine.trajectory
     if record.settled, let end = motionEnd { _ = machine.finish(activation: machine.activationCount, at: end) }
+  }
+
+  /// Refuses an activation of a running spin that comes before the previous activation or more than
+  /// ``PlaygroundLimits/longestSpin`` after the spin's first.
+  private static func checkInterruption(
+    at time: Double, previous: Double, first: Double, field: String
+  ) throws(APIError) {
+    let latest = first + PlaygroundLimits.longestSpin
+    guard time >= previous, time <= latest else {
+      throw APIError(
+        field: field, problem: "\(SettingInterval.number(time)) is not accepted",
+        accepted: "a time in [\(SettingInterval.number(previous)), \(SettingInterval.number(latest))] s: "
+          + "not before the previous activation, at most \(SettingInterval.number(PlaygroundLimits.longestSpin)) s "
+          + "after the spin's first")
+    }
   }
 
   /// When the running motion is over (s, page clock), or `nil` at rest.
@@ -57,6 +89,9 @@ struct ControlSession {
   /// - Throws: ``APIError`` when the spin already holds ``PlaygroundLimits/maximumActivations``.
   mutating func feed(_ interaction: Interaction, field: String) throws(APIError) {
     settle(at: interaction.time)
+    if machine.isSpinning, let first = record.activations.first?.time, let previous = record.activations.last?.time {
+      try Self.checkInterruption(at: interaction.time, previous: previous, first: first, field: "\(field).time_s")
+    }
     let outcome = interaction.outcome(interpreter: picture.interpreter, mountCentre: picture.mountCentre)
     outcomes.append(Self.name(of: outcome))
     guard let gesture = outcome.spinGesture else { return }

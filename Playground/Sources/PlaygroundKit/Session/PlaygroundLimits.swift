@@ -11,6 +11,9 @@ public enum PlaygroundLimits {
   /// The most activations one spin may collect (a re-plan per activation): beyond, the request is
   /// refused rather than made slow.
   public static let maximumActivations = 1000
+  /// The longest time from a spin's first activation to its last (s): ten minutes of taps, so the
+  /// analysis (120 Hz until the last activation plus 1.5·D + 0.2 s) stays bounded for any record.
+  public static let longestSpin = 600.0
   /// How far ahead of `now_s` one response draws frames (s); the page asks for more as it plays.
   public static let frameWindow = 1.5
   /// The most samples of each plotted curve; the analysis itself uses every sample.
