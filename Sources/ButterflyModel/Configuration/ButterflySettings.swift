@@ -13,16 +13,16 @@ import ButterflyPhysics
 /// axleOrientation               default horizontal
 /// enableFlickPhysics            default on      hapticsEnabled  default on
 /// ```
-/// The geometry and planner definitions live in ``SpinSettings`` (the physics reads them); this type
+/// The geometry and planner definitions live in `SpinSettings` (the physics reads them); this type
 /// adds the control's own and lists them all in ``all``.
 public enum ButterflySettings {
-  /// The mount's side length (``SpinSettings/sideLength``).
+  /// The mount's side length (`SpinSettings/sideLength`).
   public static let sideLength = SpinSettings.sideLength
-  /// The mount's stroke width (``SpinSettings/mountStrokeWidth``).
+  /// The mount's stroke width (`SpinSettings/mountStrokeWidth`).
   public static let mountStrokeWidth = SpinSettings.mountStrokeWidth
-  /// The spin's deceleration duration (``SpinSettings/decelerationDuration``).
+  /// The spin's deceleration duration (`SpinSettings/decelerationDuration`).
   public static let spinDecelerationDuration = SpinSettings.decelerationDuration
-  /// The axle (``SpinSettings/axleOrientation``).
+  /// The axle (`SpinSettings/axleOrientation`).
   public static let axleOrientation = SpinSettings.axleOrientation
 
   /// The medallion edge's stroke width (pt): 2 by spec.

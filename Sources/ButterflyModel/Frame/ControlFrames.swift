@@ -65,8 +65,7 @@ public struct ControlFrames: Hashable, Sendable {
     let r = box.width / 2
     let a = layout.axleOrientation.direction
     let rotation = atan2(a.y, a.x)
-    let requestedEdge = scene.medallionEdgeWidth
-    let edge = min(requestedEdge.isFinite && requestedEdge >= 0 ? requestedEdge : MedallionFaceLayout.edgeWidth, r)
+    let edge = min(ButterflySettings.medallionStrokeWidth.resolve(scene.medallionEdgeWidth).value, r)
     var faces: [FaceFrame] = []
     if case .swap(let swap, let start) = motion {
       for face in [swap.fromFace, swap.toFace] {

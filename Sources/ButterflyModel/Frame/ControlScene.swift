@@ -27,8 +27,9 @@ public struct ControlScene: Hashable, Sendable {
   public var topFace: ControlFaceContent
   /// What the bottom face shows.
   public var bottomFace: ControlFaceContent
-  /// The width of the edge ring around each face (pt); 2 by spec. Drawn at most the radius wide;
-  /// negative or non-finite values draw 2.
+  /// The width of the edge ring around each face (pt); 2 by spec. Resolved by
+  /// ``ButterflySettings/medallionStrokeWidth`` (negative or non-finite values draw 2) and drawn at most
+  /// the radius wide.
   public var medallionEdgeWidth: Double
   /// What moves the medallion.
   public var motion: ControlMotion
@@ -58,7 +59,7 @@ public struct ControlScene: Hashable, Sendable {
     title: ControlTitle = .none,
     topFace: ControlFaceContent,
     bottomFace: ControlFaceContent,
-    medallionEdgeWidth: Double = MedallionFaceLayout.edgeWidth,
+    medallionEdgeWidth: Double = ButterflySettings.medallionStrokeWidth.defaultValue,
     motion: ControlMotion
   ) {
     self.configuration = configuration

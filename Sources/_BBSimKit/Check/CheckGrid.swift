@@ -33,6 +33,9 @@ public struct CheckGrid: Sendable {
   /// Creates the standard grid.
   public init() {}
 
+  /// `values` joined by `/`, for the help (e.g. `44/60/120`).
+  static func list(_ values: [Double]) -> String { values.map(SettingInterval.number).joined(separator: "/") }
+
   /// Gestures per control: 3 taps + 3 directions × flick speeds.
   var gestureCount: Int { 3 + 3 * flickSpeeds.count }
 

@@ -9,10 +9,12 @@ public struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check the spin contract over a built-in grid; exit 0 if every case holds, 1 otherwise.",
     discussion: """
-      The grid: every axle × sides 44/60/120 pt × D 0.1/0.3/1/2/10 s × taps (top half, on the axle, \
-      bottom half) and flicks of 20–30,000 pt/s towards either half or along the axle × both faces × \
-      no, one, two or four mid-spin interruptions (8,640 cases). --shard k/n runs one contiguous part. Prints a one-line verdict; on \
-      failure, the first failing cases follow it.
+      The grid: every axle × sides \(CheckGrid.list(CheckGrid().sides)) pt × D \
+      \(CheckGrid.list(CheckGrid().durations)) s × taps (top half, on the axle, bottom half) and flicks \
+      of \(CheckGrid.list(CheckGrid().flickSpeeds)) pt/s towards either half or along the axle × both \
+      faces × \(CheckGrid().interruptions.map { String($0.count) }.joined(separator: ", ")) mid-spin \
+      interruptions (\(CheckGrid().count) cases). --shard k/n runs one contiguous part. Prints a one-line \
+      verdict; on failure, the first failing cases follow it.
       """
   )
 

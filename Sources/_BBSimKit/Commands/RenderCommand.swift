@@ -2,13 +2,14 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 
-/// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, or the
-/// preview gallery.
+/// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, an
+/// animation, or the preview gallery.
 public struct RenderCommand: ParsableCommand {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw the control as SVG at time T of a spin, as a filmstrip, or as the preview gallery.",
+    abstract:
+      "Draw the control as SVG at time T of a spin, as a filmstrip, as an animation, or as the preview gallery.",
     discussion: """
       The spin is the one `bbsim simulate spin` computes for the same options; the drawing is the \
       model's frame description (ControlFrame), the value the SwiftUI view draws. Images (SF Symbols) \
@@ -20,6 +21,15 @@ public struct RenderCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: DrawingTimeOption.help) var at: Quantity<DrawingTimeOption>?
   @Option(parsing: .unconditional, help: FilmstripOption.help) var filmstrip: Count<FilmstripOption>?
   @Option(parsing: .unconditional, help: FilmstripEndOption.help) var until: Quantity<FilmstripEndOption>?
+  @Flag(
+    help: """
+      Write the spin as one animated SVG (SMIL) that plays at real speed and loops: a frame every 1/--fps s \
+      from 0 to --until, then the landed frame held for --pause s. At most 7200 frames (--until × --fps + 1); \
+      browsers play it, also in an <img>.
+      """)
+  var animate = false
+  @Option(parsing: .unconditional, help: AnimationRateOption.help) var fps: Count<AnimationRateOption>?
+  @Option(parsing: .unconditional, help: AnimationPauseOption.help) var pause: Quantity<AnimationPauseOption>?
   @Option(
     help:
       "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist)."
@@ -60,6 +70,7 @@ public struct RenderCommand: ParsableCommand {
   var labelColor: ColorValue<LabelColorOption>?
   @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the faces cross-fade (0.3 s) instead of spinning.")
   var reduceMotion = false
+  @Option(parsing: .unconditional, help: ZoomOption.help) var zoom: Quantity<ZoomOption>?
   @Option(help: "SVG output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
 
   /// Creates the command (ArgumentParser needs this).
@@ -72,9 +83,11 @@ public struct RenderCommand: ParsableCommand {
       if filmstrip != nil, at != nil {
         throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")
       }
-      if filmstrip == nil, until != nil {
-        throw UsageError(option: "--until", "only accepted with --filmstrip N; expected --filmstrip N --until T (s)")
+      if filmstrip == nil, !animate, until != nil {
+        throw UsageError(
+          option: "--until", "only accepted with --filmstrip N or --animate; expected --filmstrip N --until T (s)")
       }
+      try validateAnimation()
     }
   }
 
@@ -87,14 +100,18 @@ public struct RenderCommand: ParsableCommand {
     let scenario = spin.scenario
     let trajectory = scenario.trajectory(with: scenario.planner)
     let scene = makeScene(scenario, trajectory: trajectory)
+    let animation = try animation(scene: scene)
     let sink = try out.open()
     Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
+    let scale = zoom?.value ?? ToolSettings.zoom.defaultValue
     let svg: String
-    if let filmstrip {
-      svg = Filmstrip(scene: scene, frameCount: filmstrip.value, until: until?.value).render().svg
+    if let animation {
+      svg = animation.render(zoom: scale)
+    } else if let filmstrip {
+      svg = Filmstrip(scene: scene, frameCount: filmstrip.value, until: until?.value).render(zoom: scale).svg
     } else {
-      svg = ControlRenderer(scene: scene).svg(at: at?.value ?? 0)
+      svg = ControlRenderer(scene: scene).svg(at: at?.value ?? 0, zoom: scale)
     }
     do {
       try sink.write(svg)
@@ -129,8 +146,8 @@ public struct RenderCommand: ParsableCommand {
   /// `--gallery` draws a fixed matrix: options that pick one frame or one output are refused.
   private func rejectWithGallery() throws(UsageError) {
     let conflicting: [(String, Bool)] = [
-      ("--at", at != nil), ("--filmstrip", filmstrip != nil), ("--until", until != nil),
-      ("--out", !out.isStandardOutput),
+      ("--at", at != nil), ("--filmstrip", filmstrip != nil), ("--until", until != nil), ("--animate", animate),
+      ("--fps", fps != nil), ("--pause", pause != nil), ("--zoom", zoom != nil), ("--out", !out.isStandardOutput),
     ]
     if let (option, _) = conflicting.first(where: { $0.1 }) {
       throw UsageError(option: option, "not accepted with --gallery; expected --gallery DIR alone")

@@ -1,4 +1,5 @@
 import ButterflyModel
+import ButterflyPhysics
 
 // The options of `render`.
 
@@ -20,6 +21,28 @@ enum FilmstripEndOption: NumberOption {
   static let name = "--until"
   static let setting = ToolSettings.filmstripEnd
   static let note = "Default the planned rest time (the swap with --reduce-motion)."
+}
+
+/// `render --fps`.
+enum AnimationRateOption: CountOption {
+  static let name = "--fps"
+  static let summary = "frames per second of --animate"
+  static let range = ControlAnimation.frameRates
+  static let note = "Default \(ControlAnimation.defaultFrameRate)."
+}
+
+/// `render --pause`.
+enum AnimationPauseOption: NumberOption {
+  static let name = "--pause"
+  static let setting = ToolSettings.animationPause
+  static let note = "Default \(SettingInterval.number(ToolSettings.animationPause.defaultValue))."
+}
+
+/// `render --zoom`.
+enum ZoomOption: NumberOption {
+  static let name = "--zoom"
+  static let setting = ToolSettings.zoom
+  static let note = "Default 1."
 }
 
 /// `render --appearance`.

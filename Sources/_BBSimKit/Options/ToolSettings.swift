@@ -38,10 +38,18 @@ public enum ToolSettings {
   public static let drawingTime = NumericSetting(
     name: "at", summary: "time T to draw after the activation", unit: "s", defaultValue: 0,
     accepted: .closed(0, longestTime))
-  /// `render --until`: the last filmstrip time.
+  /// `render --until`: the last time of a filmstrip or an animation.
   public static let filmstripEnd = NumericSetting(
-    name: "until", summary: "last filmstrip time", unit: "s", defaultValue: 1,
+    name: "until", summary: "last time of --filmstrip or --animate", unit: "s", defaultValue: 1,
     accepted: .positive(atMost: longestTime))
+  /// `render --pause`: how long an animation holds its landed frame before it loops.
+  public static let animationPause = NumericSetting(
+    name: "pause", summary: "how long --animate holds the landed frame before it loops", unit: "s",
+    defaultValue: ControlAnimation.defaultPause, accepted: .closed(0, ControlAnimation.maximumPause))
+  /// `render --zoom`: the SVG's display scale.
+  public static let zoom = NumericSetting(
+    name: "zoom", summary: "display scale of the SVG: its width and height times Z (the drawing stays in pt)",
+    unit: "dimensionless", defaultValue: 1, accepted: .closed(0.25, 8))
   /// `simulate spring --duration`.
   public static let springDuration = NumericSetting(
     name: "duration", summary: "how long to simulate", unit: "s", defaultValue: 2,
@@ -117,7 +125,8 @@ public enum ToolSettings {
   /// Every tool setting with a number, in this order.
   public static let all: [SettingDefinition] = [
     outputRate, analysisRate, spinStep, springStep, lastSampleTime, interruptionTime, drawingTime, filmstripEnd,
-    springDuration, comparedDuration, flickSpeed, flickHeading, endOffset, overshoot, restTolerance, maximumTurns,
+    animationPause, zoom, springDuration, comparedDuration, flickSpeed, flickHeading, endOffset, overshoot,
+    restTolerance, maximumTurns,
     fittedFlick, settlingTime,
   ].map { .number($0) }
 

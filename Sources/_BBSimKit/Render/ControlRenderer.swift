@@ -61,11 +61,14 @@ public struct ControlRenderer: Sendable {
   }
 
   /// The frame at `time` as a standalone SVG on the page background.
-  /// - Parameter time: Seconds since the activation.
+  /// - Parameters:
+  ///   - time: Seconds since the activation.
+  ///   - zoom: The document's display scale (``SVGDocument/scale``); default 1.
   /// - Returns: The SVG text.
-  public func svg(at time: Double) -> String {
+  public func svg(at time: Double, zoom: Double = 1) -> String {
     let size = documentSize
     var document = SVGDocument(width: size.width, height: size.height)
+    document.scale = zoom
     document.append(Self.pageRect(width: size.width, height: size.height, color: palette.pageBackground))
     draw(at: time, into: &document, origin: PlanarVector(x: Self.margin, y: Self.margin))
     return document.render()

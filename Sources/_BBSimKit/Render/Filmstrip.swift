@@ -67,8 +67,9 @@ public struct Filmstrip: Sendable {
   public var frames: [ControlFrame] { times.map { renderer.frame(at: $0) } }
 
   /// The strip as one SVG document on the page background.
+  /// - Parameter zoom: The document's display scale (``SVGDocument/scale``); default 1.
   /// - Returns: The SVG text and the frames drawn.
-  public func render() -> (svg: String, frames: [ControlFrame]) {
+  public func render(zoom: Double = 1) -> (svg: String, frames: [ControlFrame]) {
     let bounds = renderer.layout.bounds
     let captionHeight = 1.2 * Self.captionPointSize
     let captionWidth =
@@ -80,6 +81,7 @@ public struct Filmstrip: Sendable {
     let width = 2 * margin + Double(times.count) * cell + Double(max(times.count - 1, 0)) * Self.gap
     let height = 2 * margin + bounds.height + 4 + captionHeight
     var document = SVGDocument(width: width, height: height)
+    document.scale = zoom
     let palette = renderer.palette
     document.append(ControlRenderer.pageRect(width: width, height: height, color: palette.pageBackground))
     var drawn: [ControlFrame] = []

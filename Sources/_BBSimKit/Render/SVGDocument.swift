@@ -9,6 +9,9 @@ public struct SVGDocument: Hashable, Sendable {
   public private(set) var definitions: [SVGElement] = []
   /// The drawn elements, back to front.
   public private(set) var elements: [SVGElement] = []
+  /// How large one user unit (pt) is displayed: the root's `width` and `height` are the size times
+  /// this, the `viewBox` stays in points. 1 by default.
+  public var scale = 1.0
 
   /// Creates an empty document.
   /// - Parameters:
@@ -30,14 +33,15 @@ public struct SVGDocument: Hashable, Sendable {
   /// Every element drawn, depth first (definitions excluded).
   public var allElements: [SVGElement] { elements.flatMap(\.descendants) }
 
-  /// The SVG text: an XML declaration, the root `<svg>` with `width`, `height` and `viewBox`, the
+  /// The SVG text: an XML declaration, the root `<svg>` with `width` and `height` (times ``scale``) and
+  /// `viewBox`, the
   /// definitions and the elements, one per line, ending in a newline.
   public func render() -> String {
     var root = SVGElement(
       "svg",
       [
         .init("xmlns", "http://www.w3.org/2000/svg"),
-        .init("width", width), .init("height", height),
+        .init("width", width * scale), .init("height", height * scale),
         .init("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"),
       ])
     if !definitions.isEmpty { root.children.append(SVGElement("defs", children: definitions)) }
