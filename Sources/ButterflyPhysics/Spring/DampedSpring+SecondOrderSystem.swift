@@ -12,6 +12,7 @@ extension DampedSpring: StabilityBoundedSystem {
   ///   - time: seconds (unused: the spring is autonomous).
   /// - Returns: points per second².
   /// - Complexity: O(1).
+  @inlinable
   public func acceleration(position: Double, velocity: Double, time: Double) -> Double {
     -(damping * velocity + stiffness * (position - targetPosition)) / mass
   }
