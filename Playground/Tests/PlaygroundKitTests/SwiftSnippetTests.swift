@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import Foundation
 import Testing
 
 @testable import PlaygroundKit
@@ -15,6 +16,26 @@ import Testing
     "medallionLabelColor", "medallionStrokeWidth", "spinDecelerationDuration", "enableFlickPhysics",
     "hapticsEnabled",
   ]
+
+  /// The argument labels of `ButterflyButton`'s full public initializer, read from its source (the
+  /// SwiftUI module is not built on Linux): every label from `isOn` up to the trailing `label` closure.
+  static func sourceInitializerLabels() throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../Sources/ButterflyButton/SwiftUI/ButterflyButton.swift").standardized
+    let source = try String(contentsOf: url, encoding: .utf8)
+    let start = try #require(source.range(of: "public init(\n      isOn: Binding<Bool>,"))
+    let end = try #require(source.range(of: "@ViewBuilder label:", range: start.upperBound..<source.endIndex))
+    return source[start.lowerBound..<end.lowerBound].split(separator: "\n").dropFirst().map {
+      String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != ":" })
+    }.filter { !$0.isEmpty }
+  }
+
+  @Test func theCopiedArgumentsAreTheInitializersParametersInItsOrder() throws {
+    let labels = try Self.sourceInitializerLabels()
+    #expect(labels.first == "isOn")
+    // After isOn: the settings (initializerOrder), then the two callbacks the playground does not write.
+    #expect(Array(labels.dropFirst()) == Self.initializerOrder + ["onSpinBegan", "onSpinCompleted"])
+  }
 
   /// Settings with every control parameter away from its default.
   static var everything: PlaygroundSettings {
