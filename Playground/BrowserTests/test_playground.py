@@ -206,6 +206,9 @@ class PlaygroundTests(unittest.TestCase):
         self.assertIn("ButterflyButton(isOn: $isOn, sideLength: 80, axleOrientation: .vertical", copied)
         self.assertIn('medallionTopLabel: "On"', copied)
         self.assertIn('Text("Butterfly")', copied)
+        flick()
+        wait_until_resting("bottom")
+        save_screenshot("playground-settings.png")
 
     def test_out_of_range_value_is_refused_with_its_range_and_the_control_keeps_working(self):
         self.expected_refusals = True  # Chromium logs the 400 response itself

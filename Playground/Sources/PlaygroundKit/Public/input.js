@@ -26,6 +26,7 @@ export function releaseVelocity(samples) {
 // whether the frame shows them pressed, hovered or focused).
 export function listen(stage, send, moment) {
   let pointer = null;
+  let pressing = false;
 
   stage.addEventListener("pointerdown", (event) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
@@ -33,7 +34,9 @@ export function listen(stage, send, moment) {
     if (!point) return;
     event.preventDefault();
     stage.setPointerCapture(event.pointerId);
+    pressing = true; // focus taken by a press does not show (below)
     stage.focus({ preventScroll: true });
+    pressing = false;
     const t = event.timeStamp / 1000;
     pointer = { id: event.pointerId, start: point, startTime: t, samples: [{ t, ...point }] };
     moment({ press: { start: point, current: point } });
@@ -80,13 +83,16 @@ export function listen(stage, send, moment) {
     if (event.pointerType !== "touch") moment({ hovered: true });
   });
   stage.addEventListener("pointerleave", () => moment({ hovered: false }));
-  stage.addEventListener("focus", () => moment({ focused: true }));
+  // Focus shows as the browser shows it (:focus-visible), never for focus a press took, as on a device,
+  // where a tap focuses nothing visibly; a key pressed on the stage shows it.
+  stage.addEventListener("focus", () => moment({ focused: !pressing && stage.matches(":focus-visible") }));
   stage.addEventListener("blur", () => moment({ focused: false }));
 
   stage.addEventListener("keydown", (event) => {
     const key = event.key === " " ? "space" : event.key === "Enter" ? "return" : null;
     if (!key || event.repeat) return;
     event.preventDefault();
+    moment({ focused: true });
     send({ kind: "key", key, time_s: event.timeStamp / 1000 });
   });
 }
