@@ -14,14 +14,11 @@
       return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
         input(mount(frames), layout: layout, visual: visual)
       } title: {
-        label
-          .foregroundStyle(frames.title.color.color)
-          .environment(\.layoutDirection, environment.layoutDirection)
+        title(color: frames.title.color.color)
       }
       .opacity(frames.opacity)
       .accessibilityElement(children: .combine)
       .modifier(AccessibilityLabelModifier(source: accessibility.labelSource, value: valueText))
-      .accessibilityValue(valueText)
       .accessibilityHint(Text(accessibility.hint))
       .accessibilityAddTraits(AccessibilityTraits(accessibility.traits))
       .accessibilityAction { activateFromAccessibility() }
@@ -29,7 +26,7 @@
         activateFromAccessibility()
       }
       .accessibilityShowsLargeContentViewer { largeContent(accessibility.largeContentParts) }
-      .modifier(LandingFeedbackModifier(trigger: landingCount))
+      .modifier(ControlFeedbackModifier(tick: feedback))
       .onAppear {
         machine.update(layout: layout, configuration: configuration)
         logModelEvents()
@@ -45,6 +42,22 @@
         applyProgrammaticChange(newValue)
       }
       .onChange(of: activationTrigger) { activateFromAccessibility() }
+      .onChange(of: isPressed) { _, pressed in reportPress(pressed) }
+    }
+
+    /// The title label in the palette's title color, measured: a title drawn zero wide (an empty
+    /// `Toggle("", isOn:)` label) is no title (``ButterflyAccessibility/hasTitle(declared:measuredWidth:)``).
+    /// - Parameter color: The frame's title color.
+    /// - Returns: The title.
+    func title(color: Color) -> some View {
+      label
+        .foregroundStyle(color)
+        .environment(\.layoutDirection, environment.layoutDirection)
+        .onGeometryChange(for: Double.self) { proxy in
+          Double(proxy.size.width)
+        } action: { width in
+          titleWidth = width
+        }
     }
 
     /// The Large Content Viewer's title, composed from the model's parts: the title view, the value
@@ -120,7 +133,8 @@
   }
 
   /// Names the combined element as the model's ``ButterflyAccessibility/labelSource`` says: the
-  /// title (the combined children already carry it), or the value when there is no title.
+  /// title (the combined children already carry it) with the value, or the value alone as the name
+  /// when there is no title (said once, ``ButterflyAccessibility/spokenValue``).
   struct AccessibilityLabelModifier: ViewModifier {
     /// Where the label comes from.
     let source: ButterflyAccessibilityLabelSource
@@ -129,7 +143,7 @@
 
     func body(content: Content) -> some View {
       switch source {
-      case .title: content
+      case .title: content.accessibilityValue(value)
       case .value: content.accessibilityLabel(value)
       }
     }
@@ -146,7 +160,6 @@
         switch trait {
         case .button: formUnion(.isButton)
         case .toggle: formUnion(.isToggle)
-        case .selected: formUnion(.isSelected)
         case .notEnabled: break
         }
       }

@@ -20,7 +20,8 @@
     func perform(_ outcome: InteractionOutcome) {
       guard visualState.isInteractive, let gesture = outcome.spinGesture else { return }
       apply(
-        machine.activate(gesture, at: now, reduceMotion: environment.accessibilityReduceMotion))
+        machine.activate(gesture, at: now, reduceMotion: environment.accessibilityReduceMotion),
+        userActivation: true)
     }
 
     /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
@@ -34,9 +35,12 @@
       apply(machine.setIsOn(value, at: now, reduceMotion: environment.accessibilityReduceMotion))
     }
 
-    /// Carries out a transition: callbacks, animation, landing.
-    /// - Parameter transition: What the state machine decided.
-    func apply(_ transition: SpinTransition) {
+    /// Carries out a transition: callbacks, animation, landing, then the model's response.
+    /// - Parameters:
+    ///   - transition: What the state machine decided.
+    ///   - userActivation: Whether it answered a person's activation.
+    func apply(_ transition: SpinTransition, userActivation: Bool = false) {
+      defer { respond(to: transition, userActivation: userActivation) }
       if transition.spinBegan { onSpinBegan?() }
       let activation = transition.activation
       if let trajectory = transition.trajectory {
@@ -55,7 +59,6 @@
           onSpinCompleted?(value)
         }
         if transition.valueChanged { onValueChanged?(value) }
-        if transition.playsLandingFeedback { landingCount += 1 }
         // A binding that refused the write (e.g. `.constant`) still holds the old value: the
         // machine decides (nothing when they agree, else a programmatic spin back).
         applyProgrammaticChange(isOn)
@@ -86,7 +89,7 @@
       let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
       let focused =
         content
-        .focusable(visual.isInteractive)
+        .focusable(visual.isInteractive && takesKeyboardFocus)
         .focused($isFocused)
         .focusEffectDisabled()
         .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }
@@ -125,6 +128,7 @@
       func pointerGesture(
         interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
       ) -> some Gesture {
+        let size = CGSize(width: centre.x * 2, height: centre.y * 2)
         let origin = PlanarVector(centre)
         func interaction(_ value: DragGesture.Value, duration: Double) -> PointerInteraction {
           PointerInteraction(
@@ -146,6 +150,7 @@
           .onEnded { value in
             let began = dragStart?.time ?? now
             dragStart = nil
+            reportPressEnded(at: value.location, in: size)
             perform(interpreter.classify(interaction(value, duration: now - began)))
           }
       }

@@ -1,0 +1,69 @@
+import ButterflyPhysics
+import Testing
+
+@testable import ButterflyModel
+
+/// What the control says and plays at each event, and the value VoiceOver hears during a spin.
+@Suite struct ControlResponseTests {
+  /// A tap above a horizontal axle (top half).
+  static let tap = SpinGesture.tap(endPoint: PlanarVector(x: 0, y: -10))
+
+  @Test(arguments: [false, true])
+  func theAccessibilityValueIsTheNewStateFromTheActivationOn(startsOn: Bool) {
+    var machine = SpinStateMachine(isOn: startsOn)
+    let begin = machine.activate(Self.tap, at: 0, reduceMotion: false)
+    #expect(machine.isOn == startsOn, "the binding still holds the old value while the spin plays")
+    #expect(machine.accessibilityIsOn == !startsOn, "VoiceOver hears the new value at once")
+    #expect(machine.responseEvent(for: begin, userActivation: true) == .activation)
+    let again = machine.activate(Self.tap, at: 0.5, reduceMotion: false)
+    #expect(machine.accessibilityIsOn == startsOn, "a second activation is heard as the value it lands on")
+    #expect(machine.responseEvent(for: again, userActivation: true) == .activation)
+    let end = machine.finish(activation: again.activation, at: 9)
+    #expect(machine.accessibilityIsOn == machine.isOn)
+    #expect(machine.responseEvent(for: end, userActivation: false) == .landing)
+  }
+
+  @Test func aProgrammaticChangeReportsNoEvent() {
+    var machine = SpinStateMachine(isOn: false)
+    let change = machine.setIsOn(true, at: 0, reduceMotion: false)
+    #expect(machine.responseEvent(for: change, userActivation: false) == nil)
+    let end = machine.finish(activation: change.activation, at: 9)
+    #expect(machine.responseEvent(for: end, userActivation: false) == nil)
+  }
+
+  @Test(arguments: ButterflyPlatform.allCases)
+  func theNewValueIsAnnouncedAtActivationOnly(platform: ButterflyPlatform) {
+    let value = ButterflyAccessibility(title: "Butterfly", isOn: true, platform: platform)
+    for event in ButterflyControlEvent.allCases {
+      let response = ButterflyControlResponse(event: event, value: value, hapticsEnabled: true, platform: platform)
+      #expect(response.announcement == (event == .activation ? "true" : nil))
+      #expect(response.announcementKind == (platform == .macOS ? .valueChanged : .announcement))
+    }
+  }
+
+  @Test(arguments: ButterflyPlatform.allCases)
+  func feedbackPairsWithTheActivationAndTheLandingWhereThePlatformPlaysIt(platform: ButterflyPlatform) {
+    let value = ButterflyAccessibility(title: "", isOn: false, platform: platform)
+    func feedback(_ event: ButterflyControlEvent, haptics: Bool = true) -> ButterflyFeedback? {
+      ButterflyControlResponse(event: event, value: value, hapticsEnabled: haptics, platform: platform).feedback
+    }
+    let expected: [ButterflyPlatform: (ButterflyFeedback?, ButterflyFeedback?)] = [
+      .iOS: (.lightImpact, .selection), .macOS: (nil, .alignment), .tvOS: (nil, nil), .visionOS: (nil, nil),
+    ]
+    #expect(feedback(.activation) == expected[platform]?.0)
+    #expect(feedback(.landing) == expected[platform]?.1)
+    #expect(feedback(.programmaticChange) == nil)
+    #expect(ButterflyControlEvent.allCases.allSatisfy { feedback($0, haptics: false) == nil })
+  }
+
+  @Test(arguments: [
+    (PressChange.began, ControlTouchEvent.touchDown, true),
+    (.ended(inside: true), .touchUpInside, false),
+    (.ended(inside: false), .touchUpOutside, false),
+    (.cancelled, .touchCancel, false),
+  ])
+  func pressChangesSendTheUIControlEvents(change: PressChange, event: ControlTouchEvent, highlighted: Bool) {
+    #expect(ControlTouchEvent(change) == event)
+    #expect(ControlTouchEvent(change).isHighlighted == highlighted)
+  }
+}
