@@ -53,10 +53,12 @@
       label
         .foregroundStyle(color)
         .environment(\.layoutDirection, environment.layoutDirection)
-        .onGeometryChange(for: Double.self) { proxy in
-          Double(proxy.size.width)
-        } action: { width in
-          titleWidth = width
+        .background {
+          GeometryReader { proxy in
+            Color.clear
+              .onAppear { titleWidth = Double(proxy.size.width) }
+              .onChange(of: proxy.size.width) { _, width in titleWidth = Double(width) }
+          }
         }
     }
 
