@@ -1,12 +1,11 @@
-import ButterflyPhysics
 import Testing
 
 @testable import ButterflyModel
 
 /// What the control says and plays at each event, and the value VoiceOver hears during a spin.
 @Suite struct ControlResponseTests {
-  /// A tap above a horizontal axle (top half).
-  static let tap = SpinGesture.tap(endPoint: PlanarVector(x: 0, y: -10))
+  /// The state machine tests' tap above a horizontal axle.
+  static let tap = SpinStateMachineTests.tapTop
 
   @Test(arguments: [false, true])
   func theAccessibilityValueIsTheNewStateFromTheActivationOn(startsOn: Bool) {

@@ -16,7 +16,7 @@ extension SpinStateMachine {
   /// ```
   /// - Parameters:
   ///   - transition: The transition the machine returned.
-  ///   - userActivation: Whether it answered ``activate(_:at:reduceMotion:)``.
+  ///   - userActivation: Whether it answered ``activate(_:at:reduceMotion:userInitiated:)``.
   /// - Returns: The event, or `nil`.
   public func responseEvent(for transition: SpinTransition, userActivation: Bool) -> ButterflyControlEvent? {
     if userActivation, transition != .none { return .activation }
