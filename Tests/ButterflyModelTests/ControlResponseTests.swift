@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import Testing
 
 @testable import ButterflyModel
@@ -55,14 +56,42 @@ import Testing
     #expect(ButterflyControlEvent.allCases.allSatisfy { feedback($0, haptics: false) == nil })
   }
 
-  @Test(arguments: [
-    (PressChange.began, ControlTouchEvent.touchDown, true),
-    (.ended(inside: true), .touchUpInside, false),
-    (.ended(inside: false), .touchUpOutside, false),
-    (.cancelled, .touchCancel, false),
-  ])
-  func pressChangesSendTheUIControlEvents(change: PressChange, event: ControlTouchEvent, highlighted: Bool) {
-    #expect(ControlTouchEvent(change) == event)
-    #expect(ControlTouchEvent(change).isHighlighted == highlighted)
+  /// A press at `points` (pt from the mount centre) in a 60 pt control inside a vertical scroll view.
+  static func events(_ points: [(Double, Double)], endsInside: Bool?) -> [ControlTouchEvent] {
+    let interpreter = GestureInterpreter(layout: ButterflyLayout(configuration: ButterflyConfiguration()))
+    var tracker = PressTracker()
+    let start = PlanarVector(x: points[0].0, y: points[0].1)
+    var events = points.compactMap { point in
+      tracker.update(
+        PointerInteraction(startPoint: start, endPoint: PlanarVector(x: point.0, y: point.1), scrollAxes: .vertical),
+        interpreter: interpreter)
+    }
+    if let endsInside { events += [tracker.end(inside: endsInside)].compactMap { $0 } }
+    if tracker.isTracking { #expect(tracker.isInside == events.last?.isHighlighted) }
+    return events
+  }
+
+  @Test func aTapSendsTouchDownThenTouchUpInside() {
+    #expect(Self.events([(0, 0), (1, 0)], endsInside: true) == [.touchDown, .touchUpInside])
+  }
+
+  @Test func leavingAndReturningSendsDragExitAndEnter() {
+    let path = [(0.0, 0.0), (200, 0), (0, 1)]
+    #expect(Self.events(path, endsInside: true) == [.touchDown, .touchDragExit, .touchDragEnter, .touchUpInside])
+    #expect(Self.events(Array(path.prefix(2)), endsInside: false) == [.touchDown, .touchDragExit, .touchUpOutside])
+  }
+
+  @Test func aScrollTakingThePressSendsTouchCancelAndNothingAfter() {
+    #expect(Self.events([(0, 0), (0, 20), (0, 25)], endsInside: true) == [.touchDown, .touchCancel])
+  }
+
+  @Test func aPressThatNeverShowedSendsNothing() {
+    #expect(Self.events([(500, 500), (0, 0)], endsInside: true).isEmpty)
+    var tracker = PressTracker()
+    #expect(tracker.cancel() == nil && tracker.end(inside: true) == nil)
+  }
+
+  @Test func onlyAPressInsideIsHighlighted() {
+    #expect(ControlTouchEvent.allCases.filter(\.isHighlighted) == [.touchDown, .touchDragEnter])
   }
 }

@@ -35,7 +35,7 @@
     func sendValueChanged()
     /// A user spin began (UIKit `.primaryActionTriggered`).
     func spinBegan()
-    /// A press changed (UIKit control events and highlight).
+    /// A press sent a control event (UIKit control events and highlight).
     /// - Parameter event: The model's control event.
     func pressChanged(_ event: ControlTouchEvent)
     /// Gives the element the model's description.
@@ -55,7 +55,7 @@
         setIsOn: { [weak self] value in self?.settings.isOn = value },
         spinBegan: { [weak self] in self?.spinBegan() },
         valueChanged: { [weak self] value in self?.valueChanged(value) },
-        pressChanged: { [weak self] change in self?.pressChanged(ControlTouchEvent(change)) },
+        pressChanged: { [weak self] change in self?.pressChanged(change) },
         accessibilityChanged: { [weak self] isOn, event in self?.accessibilityChanged(isOn: isOn, event: event) })
     }
 

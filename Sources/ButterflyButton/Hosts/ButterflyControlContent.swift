@@ -15,8 +15,8 @@
     let spinBegan: () -> Void
     /// Called when a user spin lands on a different value (``SpinTransition/valueChanged``).
     let valueChanged: (Bool) -> Void
-    /// Called when the press highlight or the gesture changes.
-    let pressChanged: (PressChange) -> Void
+    /// Called with each control event a press sends.
+    let pressChanged: (ControlTouchEvent) -> Void
     /// Called with the accessibility value after every transition, and the event it reports.
     let accessibilityChanged: (Bool, ButterflyControlEvent?) -> Void
 

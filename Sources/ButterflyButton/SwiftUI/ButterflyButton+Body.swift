@@ -42,7 +42,6 @@
         applyProgrammaticChange(newValue)
       }
       .onChange(of: activationTrigger) { activateFromAccessibility() }
-      .onChange(of: isPressed) { _, pressed in reportPress(pressed) }
     }
 
     /// The title label in the palette's title color, measured: a title drawn zero wide (an empty

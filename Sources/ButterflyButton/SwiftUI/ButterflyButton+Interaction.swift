@@ -145,12 +145,15 @@
             // A new drag (a cancelled one never reached onEnded): restart the clock.
             if dragStart?.location != value.startLocation {
               dragStart = DragStart(location: value.startLocation, time: now)
+              trackPress { $0.cancel() }
             }
+            trackPress { $0.update(interaction(value, duration: 0), interpreter: interpreter) }
           }
           .onEnded { value in
             let began = dragStart?.time ?? now
             dragStart = nil
-            reportPressEnded(at: value.location, in: size)
+            let inside = CGRect(origin: .zero, size: size).contains(value.location)
+            trackPress { $0.end(inside: inside) }
             perform(interpreter.classify(interaction(value, duration: now - began)))
           }
       }

@@ -19,24 +19,11 @@
       onAccessibilityChange?(machine.accessibilityIsOn, event)
     }
 
-    /// Reports the press highlight to a host: on is a press beginning; off before the gesture
-    /// ended (``dragStart`` still set) is a cancelled press.
-    /// - Parameter pressed: The new highlight.
-    func reportPress(_ pressed: Bool) {
-      guard let onPressChange else { return }
-      if pressed {
-        onPressChange(.began)
-      } else if dragStart != nil {
-        onPressChange(.cancelled)
-      }
-    }
-
-    /// Reports the end of a press to a host.
-    /// - Parameters:
-    ///   - location: Where it ended (the hit target's local coordinates).
-    ///   - size: The hit target's size.
-    func reportPressEnded(at location: CGPoint, in size: CGSize) {
-      onPressChange?(.ended(inside: CGRect(origin: .zero, size: size).contains(location)))
+    /// Reports a press step to a host as the model's ``PressTracker`` decides (hosts only).
+    /// - Parameter step: Feeds the tracker and returns the event, if any.
+    func trackPress(_ step: (inout PressTracker) -> ControlTouchEvent?) {
+      guard let onPressChange, let event = step(&pressTracker) else { return }
+      onPressChange(event)
     }
   }
 #endif

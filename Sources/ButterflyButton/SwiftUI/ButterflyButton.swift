@@ -106,7 +106,7 @@
     var onValueChanged: ((Bool) -> Void)?
     /// Called by the UIKit/AppKit controls' content when the press highlight or the gesture changes
     /// (their control events).
-    var onPressChange: ((PressChange) -> Void)?
+    var onPressChange: ((ControlTouchEvent) -> Void)?
     /// Called by the UIKit/AppKit controls' content with the accessibility value after every
     /// transition (``SpinStateMachine/accessibilityIsOn``) and the event it reports.
     var onAccessibilityChange: ((Bool, ButterflyControlEvent?) -> Void)?
@@ -119,6 +119,7 @@
     @State var isHovered = false
     @State var feedback = ControlFeedbackTick()
     @State var titleWidth: Double?
+    @State var pressTracker = PressTracker()
     @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1

@@ -12,9 +12,10 @@
   ///   (``ButterflyHostSettings``, read and written by name through ``ButterflyButtonHosting``:
   ///   `control.title`, `control.titleFont`, `control.mountBackgroundImage`, …), with `UIColor`,
   ///   `UIImage` and `UIFont`. Setting `isOn` animates the medallion without sending actions.
-  /// - Behaves like a `UIControl`: a press sends `.touchDown` and shows `isHighlighted`; it ends
-  ///   with `.touchUpInside`, `.touchUpOutside` or `.touchCancel` (an enclosing scroll view took the
-  ///   touch) (``ControlTouchEvent``). A user spin sends `.primaryActionTriggered` when it begins and
+  /// - Behaves like a `UIControl`: a press sends `.touchDown` and shows `isHighlighted` while it is
+  ///   inside (`.touchDragExit` / `.touchDragEnter` as it leaves and returns); it ends with
+  ///   `.touchUpInside`, `.touchUpOutside` or `.touchCancel` (an enclosing scroll view took the
+  ///   touch), as the model's ``PressTracker`` decides. A user spin sends `.primaryActionTriggered` when it begins and
   ///   `.valueChanged` when it lands on a changed value (then ``delegate``'s `didChangeState(to:)`);
   ///   a spin whose even number of activations lands back on the starting value sends neither.
   /// - Size: `intrinsicContentSize` and `sizeThatFits(_:)` answer the hosted view's natural size,
@@ -114,6 +115,8 @@
       isHighlighted = event.isHighlighted
       switch event {
       case .touchDown: sendActions(for: .touchDown)
+      case .touchDragExit: sendActions(for: .touchDragExit)
+      case .touchDragEnter: sendActions(for: .touchDragEnter)
       case .touchUpInside: sendActions(for: .touchUpInside)
       case .touchUpOutside: sendActions(for: .touchUpOutside)
       case .touchCancel: sendActions(for: .touchCancel)
