@@ -75,7 +75,7 @@
     ///   - activation: The activation number to hand back.
     func run(_ animation: SpinAnimation, activation: Int) {
       withAnimation(Animation(animation)) {
-        clock = animation.endTime
+        clock = animation.clock.target
       } completion: {
         apply(machine.finish(activation: activation, at: now))
       }

@@ -14,8 +14,9 @@
   /// }
   /// ```
   ///
-  /// Tap, click, flick (drag velocity), a Siri Remote swipe across the axle, Space/Return, or the
-  /// accessibility action flip the medallion. The spin follows the physics planned by
+  /// Tap, click (a Siri Remote click too; its swipes move focus), flick (drag velocity), Space/Return,
+  /// or the accessibility action flip the medallion; in a scroll view scrolling never flips it (see
+  /// `butterflyScrollContext(_:)`). The spin follows the physics planned by
   /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
   /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
   /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
