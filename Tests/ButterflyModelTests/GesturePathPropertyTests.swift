@@ -90,7 +90,7 @@ struct GesturePath: Sendable, CustomStringConvertible {
       let a = path.axle.direction
       #expect(velocity.length >= g.flickSpeedThreshold, "\(path)")
       #expect(g.target.contains(end), "\(path)")
-      #expect(abs(i.translation.dot(n)) > abs(i.translation.dot(a)), "\(path)")
+      #expect(abs(i.translation.dot(n)) >= abs(i.translation.dot(a)), "\(path)")
       #expect(abs(velocity.dot(n)) > abs(velocity.dot(a)), "\(path)")
     }
   }

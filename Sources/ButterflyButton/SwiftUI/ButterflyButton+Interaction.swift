@@ -42,15 +42,15 @@
         run(SpinAnimation(motion: .swap(end: end), origin: clockOrigin), activation: activation)
       }
       if let value = transition.completedValue, transition.notifiesCompletion {
+        awaitBinding(value)
         isOn = value
         onSpinCompleted?(value)
         if transition.valueChanged { onValueChanged?(value) }
         if transition.playsLandingFeedback { landingCount += 1 }
-        awaitBinding(value)
       }
     }
 
-    /// After writing the landed value: the binding's change confirms it (``onChange``); if none
+    /// Before writing the landed value: the binding's change confirms it (`onChange(of:)`); if none
     /// came by the model's deadline, the binding refused the write and the machine decides whether
     /// to spin back (``SpinStateMachine/bindingWaitExpired(boundValue:at:reduceMotion:)``). No
     /// same-instant read-back: an asynchronous setter (a store, a `Task`) has until the deadline.
@@ -58,7 +58,8 @@
     func awaitBinding(_ value: Bool) {
       let deadline = machine.wroteBinding(value, at: now)
       Task { @MainActor in
-        try? await Task.sleep(for: .seconds(max(0, deadline - now)))
+        // 10 ms past the deadline, so that a timer firing a hair early still finds it passed.
+        try? await Task.sleep(for: .seconds(max(0, deadline - now) + 0.01))
         apply(machine.bindingWaitExpired(boundValue: isOn, at: now, reduceMotion: reduceMotion))
       }
     }

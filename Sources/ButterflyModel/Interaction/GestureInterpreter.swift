@@ -12,8 +12,8 @@ import ButterflyPhysics
 ///    (`scrollAxes` are the contended ones: see ``ScrollContention``; when the app declared no
 ///    scroll context they are both axes, so this holds for any motion beyond the slop)
 /// 4. a flick (``isFlick(_:)``): flick physics on, |velocity| ≥ flick speed (250 pt/s), the end
-///    inside the target, and both the translation and the velocity mostly across the axle
-///    (|t·n| > |t·a| and |v·n| > |v·a|)                            → activate(end, velocity)
+///    inside the target, the translation not mostly along the axle and the release velocity
+///    mostly across it (|t·n| ≥ |t·a| and |v·n| > |v·a|)             → activate(end, velocity)
 /// 5. end inside the target                                       → activate(end, nil)  (a tap)
 /// 6. otherwise                                                   → cancel (released outside)
 /// ```
@@ -77,7 +77,11 @@ public struct GestureInterpreter: Hashable, Sendable {
   ///
   /// ```
   /// isFlick = enableFlickPhysics ∧ |v| ≥ flickSpeedThreshold ∧ end ∈ target
-  ///           ∧ |t·n| > |t·a| ∧ |v·n| > |v·a|
+  ///           ∧ |t·n| ≥ |t·a| ∧ |v·n| > |v·a|
+  /// ```
+  /// (`≥` for the translation: a flick released where it began has no direction of travel, only
+  /// its velocity's.)
+  /// ```
   /// ```
   /// - Parameter interaction: The interaction, points relative to the mount centre.
   /// - Returns: `true` for a flick; a drag along the axle spins nothing (it would barely turn the
@@ -87,7 +91,7 @@ public struct GestureInterpreter: Hashable, Sendable {
     let n = axleOrientation.normal
     let a = axleOrientation.direction
     return enableFlickPhysics && i.velocity.length >= flickSpeedThreshold && target.contains(i.endPoint)
-      && abs(i.translation.dot(n)) > abs(i.translation.dot(a)) && abs(i.velocity.dot(n)) > abs(i.velocity.dot(a))
+      && abs(i.translation.dot(n)) >= abs(i.translation.dot(a)) && abs(i.velocity.dot(n)) > abs(i.velocity.dot(a))
   }
 
   /// Whether an enclosing scroll view takes the interaction (rule 3).

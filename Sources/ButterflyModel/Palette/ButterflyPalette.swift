@@ -61,7 +61,7 @@ public struct ButterflyPalette: Hashable, Sendable {
   /// - Parameters:
   ///   - tint: The tint (default `systemBlue`); its alpha is ignored.
   ///   - appearance: Light/dark × contrast.
-  ///   - overrides: Developer colors, used unchanged.
+  ///   - supplied: Developer colors: used unchanged, or muted toward `systemGray` when `muted`.
   ///   - requiresOpaqueBackground: Reduce Transparency: a translucent or transparent mount
   ///     background is drawn opaque (composited over the page).
   ///   - muted: Disabled: derive from `systemGray` instead of the tint.
