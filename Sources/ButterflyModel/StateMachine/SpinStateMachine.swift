@@ -93,7 +93,7 @@ public struct SpinStateMachine: Hashable, Sendable {
     motion.visibleFace(at: time - spinStartTime)
   }
 
-  /// Feeds an activation (tap, click, flick, remote swipe, key, accessibility action).
+  /// Feeds an activation (tap, click, flick, remote click, key, accessibility action).
   /// - Parameters:
   ///   - gesture: The gesture, points relative to the mount centre (pt), velocity (pt/s).
   ///   - time: When it happened (s, caller's clock).
