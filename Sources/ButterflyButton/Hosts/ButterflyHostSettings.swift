@@ -38,7 +38,7 @@
     public var medallionBottomColor: ButterflyPlatformColor?
     /// Edge color; `nil` derives it.
     public var medallionEdgeColor: ButterflyPlatformColor?
-    /// Edge width (pt); default 2.
+    /// Edge width (pt), clamped to [0, 4]; default 2.
     public var medallionStrokeWidth: CGFloat = CGFloat(ButterflySettings.medallionStrokeWidth.defaultValue)
     /// Top face image.
     public var medallionTopImage: ButterflyPlatformImage?
