@@ -28,14 +28,13 @@
       .accessibilityShowsLargeContentViewer { largeContent(accessibility.largeContentParts) }
       .modifier(ControlFeedbackModifier(tick: feedback))
       .onAppear {
-        machine.update(layout: layout, configuration: configuration)
+        machine.updatePlanner(layout.spinPlanner)
         logModelEvents()
       }
       .onChange(of: layout) { _, newValue in
-        machine.update(layout: newValue, configuration: configuration)
+        machine.updatePlanner(newValue.spinPlanner)
       }
-      .onChange(of: configuration) { _, newValue in
-        machine.update(layout: self.layout, configuration: newValue)
+      .onChange(of: configuration) { _, _ in
         logModelEvents()
       }
       .onChange(of: isOn) { _, newValue in

@@ -215,8 +215,7 @@
       // is replaced by the scaled layout's planner on appear and whenever the layout changes.
       _machine = State(
         initialValue: SpinStateMachine(
-          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner,
-          hapticsEnabled: configuration.hapticsEnabled))
+          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner))
     }
 
     /// The clamped configuration the model derives from the properties.
