@@ -21,6 +21,8 @@ import CGSL
 public final class GSLAdaptiveIntegrator {
   /// The stepper the driver uses.
   public let kind: GSLStepperKind
+  /// The most steps one ``apply(to:)`` takes unless told otherwise: 1,000,000.
+  public static let defaultMaximumSteps = 1_000_000
   /// Number of equations `n`.
   public let dimension: Int
   /// The current time: where the next ``apply(to:)`` starts, in the caller's time unit (seconds here).
@@ -50,17 +52,31 @@ public final class GSLAdaptiveIntegrator {
   /// - Throws: ``GSLError/invalidInput(_:)`` for an empty or non-finite state or an invalid number,
   ///   ``GSLError/badTolerance`` or ``GSLError/invalidArgument`` if GSL rejects the settings,
   ///   ``GSLError/outOfMemory`` if GSL cannot allocate.
-  public init(
+  public convenience init(
     kind: GSLStepperKind = .rk8pd,
     initialTime: Double = 0,
     initialState: [Double],
     initialStepSize: Double = 1e-3,
     absoluteTolerance: Double = 1e-10,
     relativeTolerance: Double = 1e-10,
-    maximumSteps: Int? = 1_000_000,
+    maximumSteps: Int? = defaultMaximumSteps,
     minimumStepSize: Double = 0,
     jacobian: GSLJacobian? = nil,
     rightHandSide: @escaping GSLRightHandSide
+  ) throws(GSLError) {
+    try self.init(
+      kind: kind, initialTime: initialTime, initialState: initialState, initialStepSize: initialStepSize,
+      absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance, maximumSteps: maximumSteps,
+      minimumStepSize: minimumStepSize,
+      system: ODESystemBox(dimension: initialState.count, jacobian: jacobian, rightHandSide: rightHandSide))
+  }
+
+  /// A driver for a system already boxed for GSL (a Swift closure or a C right-hand side); the arguments
+  /// as for the public initialiser, with the same refusals.
+  init(
+    kind: GSLStepperKind, initialTime: Double, initialState: [Double], initialStepSize: Double,
+    absoluteTolerance: Double, relativeTolerance: Double, maximumSteps: Int?, minimumStepSize: Double,
+    system: ODESystemBox
   ) throws(GSLError) {
     guard !initialState.isEmpty, initialState.allSatisfy(\.isFinite), initialTime.isFinite else {
       throw .invalidInput("initial time and state must be finite and the state non-empty")
@@ -82,7 +98,6 @@ public final class GSLAdaptiveIntegrator {
     }
     GSLRuntime.prepare()
     let dimension = initialState.count
-    let system = ODESystemBox(dimension: dimension, jacobian: jacobian, rightHandSide: rightHandSide)
     guard
       let driver = gsl_odeiv2_driver_alloc_y_new(
         system.system, kind.stepType, initialStepSize, absoluteTolerance, relativeTolerance)

@@ -73,17 +73,14 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
     self.method = method
     self.time = time
     self.state = state
-    let rightHandSide: GSLRightHandSide = { t, y, dydt in
-      dydt[0] = y[1]
-      dydt[1] = system.acceleration(position: y[0], velocity: y[1], time: t)
-    }
+    let box = Self.box(system, method: method, jacobian: jacobian)
     switch method {
     case .fixedStep(let kind, let step):
       guard step.isFinite, step > 0 else { throw .invalidInput("step must be finite and > 0 s, got \(step)") }
       let stable = SteppingMethod.rungeKutta4.maximumStableStep(
         naturalFrequency: system.naturalFrequency, dampingRate: system.dampingRate)
       let used = min(step, 0.9 * stable)
-      fixed = (try GSLFixedStepper(kind: kind, dimension: 2, rightHandSide: rightHandSide), used, step)
+      fixed = (try GSLFixedStepper(kind: kind, system: box), used, step)
       adaptive = nil
     case .adaptive(let kind, let tolerance, let initialStep):
       guard tolerance.isFinite, tolerance > 0 else {
@@ -92,8 +89,28 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
       fixed = nil
       adaptive = try GSLAdaptiveIntegrator(
         kind: kind, initialTime: time, initialState: [state.x, state.y], initialStepSize: initialStep,
-        absoluteTolerance: tolerance, relativeTolerance: tolerance, jacobian: jacobian,
-        rightHandSide: rightHandSide)
+        absoluteTolerance: tolerance, relativeTolerance: tolerance,
+        maximumSteps: GSLAdaptiveIntegrator.defaultMaximumSteps, minimumStepSize: 0,
+        system: box)
+    }
+  }
+
+  /// The system as GSL calls it: in C when the shim has its right-hand side (``NativeRightHandSide``)
+  /// and, for msbdf, its Jacobian; otherwise through a Swift closure (with `jacobian`, or forward
+  /// differences for msbdf).
+  private static func box(_ system: System, method: GSLIntegrationMethod, jacobian: GSLJacobian?) -> ODESystemBox {
+    let needsJacobian: Bool
+    switch method {
+    case .fixedStep(let kind, _), .adaptive(let kind, _, _): needsJacobian = kind == .msbdf
+    }
+    if let native = (system as? any NativeSecondOrderSystem)?.nativeRightHandSide,
+      native.jacobian != nil || !needsJacobian
+    {
+      return ODESystemBox(native: native)
+    }
+    return ODESystemBox(dimension: 2, jacobian: jacobian) { t, y, dydt in
+      dydt[0] = y[1]
+      dydt[1] = system.acceleration(position: y[0], velocity: y[1], time: t)
     }
   }
 
@@ -116,16 +133,14 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
       if let fixed {
         let count = FixedStepGrid.stepCount(span: span, step: fixed.step)
         let requested = FixedStepGrid.stepCount(span: span, step: fixed.requested)
-        var buffer = [state.x, state.y]
-        let start = time
-        for index in 0..<count {
-          let stepStart = start + Double(index) * fixed.step
-          let stepEnd = index == count - 1 ? targetTime : start + Double(index + 1) * fixed.step
-          try fixed.stepper.step(from: stepStart, by: stepEnd - stepStart, state: &buffer)
+        var buffer = state
+        try withUnsafeMutableBytes(of: &buffer) { bytes in
+          guard let base = bytes.baseAddress?.assumingMemoryBound(to: Double.self) else { return }
+          try fixed.stepper.steps(from: time, step: fixed.step, count: count, to: targetTime, state: base)
         }
         stepCount += count
         addedSubsteps += max(0, count - requested)
-        state = SIMD2(buffer[0], buffer[1])
+        state = buffer
       } else if let adaptive {
         let reached = try adaptive.apply(to: targetTime)
         stepCount = adaptive.stepCount

@@ -120,7 +120,7 @@ extension DampedSpring {
   /// ∂f/∂y = [[0, 1], [−k/m, −c/m]],   ∂f/∂t = 0
   /// ```
   public var gslJacobian: GSLJacobian {
-    let (stiffnessPerMass, dampingPerMass) = (stiffness / mass, damping / mass)
+    let (stiffnessPerMass, dampingPerMass) = (stiffnessPerMass, dampingPerMass)
     return { _, _, dfdy, dfdt in
       dfdy[0] = 0
       dfdy[1] = 1

@@ -10,12 +10,23 @@ import CGSL
 final class ODESystemBox {
   /// Number of equations `n` (≥ 1).
   let dimension: Int
-  /// `f(t, y)`.
-  let rightHandSide: GSLRightHandSide
+  /// `f(t, y)` in Swift; `nil` when GSL calls a C right-hand side (``NativeRightHandSide``).
+  let rightHandSide: GSLRightHandSide?
   /// `∂f/∂y`, `∂f/∂t`, or `nil` to use forward differences.
   let jacobian: GSLJacobian?
-  /// Calls of `rightHandSide`, including those made for finite-difference Jacobians.
-  var functionEvaluations = 0
+  /// The C right-hand side's constants and call counter, when GSL calls one.
+  private let nativeParameters: UnsafeMutablePointer<cgsl_native_params>?
+  /// Calls of the Swift `rightHandSide`, including those made for finite-difference Jacobians.
+  private var swiftEvaluations = 0
+  /// Calls of the right-hand side, Swift or C, including those made for finite-difference Jacobians;
+  /// setting it (to 0) restarts the count.
+  var functionEvaluations: Int {
+    get { swiftEvaluations + Int(nativeParameters?.pointee.evaluations ?? 0) }
+    set {
+      swiftEvaluations = newValue
+      nativeParameters?.pointee.evaluations = 0
+    }
+  }
   /// Jacobian requests from GSL (analytic or finite-difference).
   var jacobianEvaluations = 0
   /// The last error a user closure threw, so the wrapper can rethrow it.
@@ -37,10 +48,31 @@ final class ODESystemBox {
         function: odeFunctionTrampoline, jacobian: odeJacobianTrampoline,
         dimension: dimension, params: nil))
     self.system = system
+    nativeParameters = nil
     baseDerivative = Self.zeroedBuffer(count: dimension)
     shiftedDerivative = Self.zeroedBuffer(count: dimension)
     perturbedState = Self.zeroedBuffer(count: dimension)
     system.pointee.params = Unmanaged.passUnretained(self).toOpaque()
+  }
+
+  /// A box whose system GSL evaluates entirely in C: `native`'s function and Jacobian with its constants
+  /// as `params`, so no evaluation calls into Swift.
+  init(native: NativeRightHandSide) {
+    dimension = 2
+    rightHandSide = nil
+    jacobian = nil
+    let parameters = UnsafeMutablePointer<cgsl_native_params>.allocate(capacity: 1)
+    parameters.initialize(to: cgsl_native_params(evaluations: 0, p: native.constants))
+    nativeParameters = parameters
+    let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
+    system.initialize(
+      to: gsl_odeiv2_system(
+        function: native.function, jacobian: native.jacobian, dimension: 2, params: UnsafeMutableRawPointer(parameters))
+    )
+    self.system = system
+    baseDerivative = Self.zeroedBuffer(count: dimension)
+    shiftedDerivative = Self.zeroedBuffer(count: dimension)
+    perturbedState = Self.zeroedBuffer(count: dimension)
   }
 
   /// A freshly allocated buffer of `count` zeros.
@@ -53,6 +85,7 @@ final class ODESystemBox {
   deinit {
     system.deinitialize(count: 1)
     system.deallocate()
+    nativeParameters?.deallocate()
     baseDerivative.deallocate()
     shiftedDerivative.deallocate()
     perturbedState.deallocate()
@@ -60,7 +93,8 @@ final class ODESystemBox {
 
   /// Evaluates `f(t, y)` into `dydt` and returns a GSL status.
   func evaluate(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 {
-    functionEvaluations += 1
+    guard let rightHandSide else { return Int32(GSL_EBADFUNC) }
+    swiftEvaluations += 1
     do {
       try rightHandSide(
         t, UnsafeBufferPointer(start: y, count: dimension),

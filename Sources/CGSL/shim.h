@@ -20,4 +20,75 @@ static inline const gsl_multimin_fminimizer_type *cgsl_multimin_nmsimplex2(void)
   return gsl_multimin_fminimizer_nmsimplex2;
 }
 
+// Right-hand sides in C for the systems bbsim ships, so GSL runs as a C user would run it: no call back
+// into Swift per evaluation. ButterflyGSL's tests check each against the Swift model's acceleration.
+// `p` holds the system's constants; `evaluations` counts calls (GSL does not).
+// No fused multiply-adds: the C expressions round as Swift's do, so both give the same bits.
+#pragma STDC FP_CONTRACT OFF
+
+typedef struct cgsl_native_params {
+  unsigned long evaluations;
+  double p[4];
+} cgsl_native_params;
+
+// The damped spring m·x'' + c·x' + k·(x − x*) = 0, y = (x, v); p = {k/m, c/m, x*, unused}. The same
+// expression, in the same order, as DampedSpring.acceleration(position:velocity:time:).
+static inline int cgsl_spring_function(double t, const double y[], double dydt[], void *params) {
+  cgsl_native_params *q = (cgsl_native_params *)params;
+  (void)t;
+  q->evaluations += 1;
+  dydt[0] = y[1];
+  dydt[1] = -(q->p[1] * y[1] + q->p[0] * (y[0] - q->p[2]));
+  return GSL_SUCCESS;
+}
+
+// The spring's exact Jacobian, [[0, 1], [−k/m, −c/m]], ∂f/∂t = 0; p as for cgsl_spring_function.
+static inline int cgsl_spring_jacobian(double t, const double y[], double *dfdy, double dfdt[], void *params) {
+  const cgsl_native_params *q = (const cgsl_native_params *)params;
+  (void)t;
+  (void)y;
+  dfdy[0] = 0;
+  dfdy[1] = 1;
+  dfdy[2] = -q->p[0];
+  dfdy[3] = -q->p[1];
+  dfdt[0] = 0;
+  dfdt[1] = 0;
+  return GSL_SUCCESS;
+}
+
+// One phase of a spin, y = (θ, ω); p = {d, β, μ, brakes}: while braking and d·ω > 0,
+// ω' = −d·(β·ω·ω + μ), else 0 — as SpinPhase.acceleration(position:velocity:time:).
+static inline int cgsl_spin_phase_function(double t, const double y[], double dydt[], void *params) {
+  cgsl_native_params *q = (cgsl_native_params *)params;
+  const double d = q->p[0], omega = y[1];
+  (void)t;
+  q->evaluations += 1;
+  dydt[0] = omega;
+  dydt[1] = (q->p[3] != 0 && d * omega > 0) ? -d * (q->p[1] * omega * omega + q->p[2]) : 0;
+  return GSL_SUCCESS;
+}
+
+// Takes `count` fixed steps from `start`: step i ends at start + i·h, the last one exactly at `target`.
+// The derivative at each step's end is handed to the next step (GSL's dydt_in/dydt_out), the documented
+// way to save one evaluation a step. `dydt` holds 2·dimension doubles. Returns GSL's status (y keeps the
+// state of the last successful step).
+static inline int cgsl_fixed_steps(gsl_odeiv2_step *step, const gsl_odeiv2_system *sys, double start, double h,
+                                   unsigned long count, double target, double y[], double yerr[], double dydt[]) {
+  const size_t n = sys->dimension;
+  double *in = dydt, *out = dydt + n;
+  double t = start;
+  int status = GSL_ODEIV_FN_EVAL(sys, t, y, in);
+  if (status != GSL_SUCCESS) return status;
+  for (unsigned long i = 1; i <= count; i++) {
+    const double end = i == count ? target : start + (double)i * h;
+    status = gsl_odeiv2_step_apply(step, t, end - t, y, yerr, in, out, sys);
+    if (status != GSL_SUCCESS) return status;
+    double *swap = in;
+    in = out;
+    out = swap;
+    t = end;
+  }
+  return GSL_SUCCESS;
+}
+
 #endif

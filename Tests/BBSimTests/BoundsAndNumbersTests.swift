@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import Foundation
 import Testing
 
@@ -48,6 +49,18 @@ import Testing
       let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       #expect(!Self.hasNonFinite(text), "\(name)")
     }
+  }
+
+  /// A side far above the largest the control draws puts the sweep's end point on the control that
+  /// runs (the clamped side), not 5·10³⁰⁷ pt away.
+  @Test(arguments: [(1e308, 5_000.0), (20_000, 5_000), (60, 30), (1e-300, 22)])
+  func sweepEndPointsLieOnTheSideUsed(side: Double, reach: Double) {
+    var space = SweepSpace.standard
+    space.sides = [side]
+    space.endOffsets = [1]
+    space.axles = [.horizontal]
+    let end = space.gridConfiguration(0).endPoint
+    #expect(end == PlanarVector(x: 0, y: reach) || end == PlanarVector(x: 0, y: -reach), "\(end)")
   }
 
   @Test func overflowingRatiosAreRefusedNamingTheOptionWithoutInf() throws {

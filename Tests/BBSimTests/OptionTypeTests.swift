@@ -51,6 +51,31 @@ import Testing
   }
 
   @Test(arguments: [
+    ("0...800:50", Array(stride(from: 0.0, through: 800, by: 50))), ("0...1:0.1", (0...10).map { Double($0) / 10 }),
+    ("0...1:0.3", [0, 0.3, 0.6, 0.8999999999999999]), ("5...5:1", [5]), ("0...0.5:1", [0]),
+  ])
+  func steppedRangesStrideThroughStop(text: String, expected: [Double]) throws {
+    let values = try #require(Quantities<FlickSpeedOption>(argument: text)).values
+    // Grid points after the first are start + step·i, computed as written: equal to within one ulp of
+    // the decimal grid point; the last one, when stop is on the grid, is stop itself.
+    let ulpTolerance = 1e-15
+    #expect(values.count == expected.count)
+    for (value, grid) in zip(values, expected) { #expect(abs(value - grid) <= ulpTolerance * max(1, abs(grid))) }
+    if text == "0...1:0.1" { #expect(values.last == 1) }
+  }
+
+  @Test(arguments: [
+    "0...800", "0...800:0", "0...800:-50", "800...0:50", "0...800:inf", "0...800:nan", "0...1e300:1e-300",
+    "-50...800:50", "0...800:50:2", "0...:50",
+  ])
+  func malformedSteppedRangesAreRefused(text: String) {
+    let (parsed, error) = Self.refusal { Quantities<FlickSpeedOption>(argument: text) }
+    #expect(parsed == nil)
+    #expect(error?.option == "--velocity")
+    #expect(error?.description.contains("start...stop:step") == true)
+  }
+
+  @Test(arguments: [
     "0:3000", "0:3000:x", "0:3000:0", "0:3000:1", "0:3000:1000001", "0.5,,2", "0.5,-1", "1:inf:3", "-1:5:3",
     "", ",", "1:2:3:4",
   ])

@@ -21,6 +21,29 @@ import Testing
     #expect(analysis.maximumStepDegreesAt60Hz <= 60)
   }
 
+  @Test func arrivalComesNoLaterThanRestAndLiesWithinTheArrivalTolerance() throws {
+    let analysis = analyse(Self.good)
+    let arrival = try #require(analysis.arrivalTime)
+    let rest = try #require(analysis.restTime)
+    // The rest time is interpolated between samples; the arrival is a sample time: one step apart at most.
+    let sampleStep = 1.0 / 120
+    #expect(arrival <= rest + sampleStep)
+    let sample = try #require(Self.good.first { $0.time >= arrival })
+    #expect(abs(sample.angle - Self.trajectory.landingAngle) <= SpinContract.arrivalTolerance)
+    let before = try #require(Self.good.last { $0.time < arrival })
+    #expect(abs(before.angle - Self.trajectory.landingAngle) > SpinContract.arrivalTolerance)
+  }
+
+  @Test func curveThatNeverArrivesHasNoArrivalTime() {
+    #expect(analyse(Array(Self.good.prefix(100))).arrivalTime == nil)
+  }
+
+  @Test(arguments: SpinContractClause.allCases)
+  func everyClauseHasANumberedOneLineRule(clause: SpinContractClause) {
+    #expect(clause.rule.first?.isNumber == true)
+    #expect(!clause.rule.contains("\n"))
+  }
+
   @Test func curveStoppingShortOfTheLandingFailsLandingAndDuration() {
     let short = Self.good.map {
       SpinSample(time: $0.time, angle: $0.angle * 0.9, angularVelocity: $0.angularVelocity * 0.9)

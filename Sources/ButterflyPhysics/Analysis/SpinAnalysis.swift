@@ -14,6 +14,10 @@ public struct SpinAnalysis: Hashable, Sendable {
   /// and `|θ'| ≤ 0.05 rad/s`, interpolated between the samples around the crossing; `nil` if the last
   /// sample is not at rest.
   public let restTime: Double?
+  /// The arrival time (s after the last activation): the first sample from the last activation on
+  /// within 0.5° of the landing angle (``SpinContract/arrivalTolerance``); `nil` if none is.
+  /// Clause 4 (deceleration) holds until it, clause 7 (overshoot) from it on.
+  public let arrivalTime: Double?
   /// The largest excursion past the landing angle after arrival (degrees, ≥ 0).
   public let overshootDegrees: Double
   /// The largest `|θ − θ*|` after arrival (degrees, ≥ 0).
@@ -125,7 +129,8 @@ public struct SpinAnalysis: Hashable, Sendable {
     }
     var overshoot = 0.0
     var deviation = 0.0
-    if let arrival = tail.firstIndex(where: { abs($0.angle - target) <= SpinContract.arrivalTolerance }) {
+    let arrival = tail.firstIndex { abs($0.angle - target) <= SpinContract.arrivalTolerance }
+    if let arrival {
       for sample in tail[arrival...] {
         let past = (sample.angle - target) * final.direction.sign
         overshoot = max(overshoot, past)
@@ -147,6 +152,7 @@ public struct SpinAnalysis: Hashable, Sendable {
     if step > SpinContract.maximumRotationPerFrame * (1 + Self.roundoff) { violations.insert(.strobe) }
 
     self.restTime = restTime
+    self.arrivalTime = arrival.map { tail[$0].time - final.startTime }
     self.overshootDegrees = overshoot * 180 / .pi
     self.postArrivalDeviationDegrees = deviation * 180 / .pi
     self.faceChanges = changes

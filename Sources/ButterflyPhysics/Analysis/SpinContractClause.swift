@@ -19,6 +19,21 @@ public enum SpinContractClause: String, CaseIterable, Hashable, Sendable, Compar
   /// Clause 2's purpose: no more than 60° of rotation in any 60 Hz frame.
   case strobe
 
+  /// The rule in one line, numbered as DESIGN.md §4 numbers it, for reports (the playground's
+  /// verdict, tools that list each clause).
+  public var rule: String {
+    switch self {
+    case .direction: return "1. Direction: a gesture in the top half spins top→bottom, in the bottom half bottom→top"
+    case .initialSpeed: return "2. Initial speed: ω₀ in [ω_min, ω_max] and θ'(0) = ω₀"
+    case .continuity: return "3. Continuity: θ' has no jumps, |θ''| stays bounded"
+    case .deceleration: return "4. Deceleration: |θ'| never increases before arrival within 0.5°"
+    case .landing: return "5, 8. Landing: a whole number of half-turns, the face n + 1 toggles give"
+    case .duration: return "6. Duration: rest within [0.85·D, D + max(5 % of D, 1/60 s)]"
+    case .overshoot: return "7. Overshoot: |θ − θ*| ≤ 6° after arrival"
+    case .strobe: return "2. Strobe limit: at most 60° per 60 Hz frame"
+    }
+  }
+
   /// Orders clauses as the contract lists them.
   public static func < (lhs: SpinContractClause, rhs: SpinContractClause) -> Bool {
     let order = allCases

@@ -30,7 +30,7 @@ public enum RungeKutta4 {
   ///   - h: the step, seconds (may be negative to step backwards).
   /// - Returns: the approximation of `y(t + h)`.
   /// - Complexity: four evaluations of `f`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func step<S: FirstOrderSystem>(
     _ system: S, state: S.State, time: Double, step h: Double
   ) -> S.State {

@@ -17,15 +17,23 @@ public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
   /// The method's stable step for ``system`` (before the safety factor), seconds.
   public let stableStepLimit: Double
   /// The current time, seconds.
-  public private(set) var time: Double
+  @inlinable public var time: Double { currentTime }
   /// The current `(position, velocity)`.
-  public private(set) var state: SIMD2<Double>
+  @inlinable public var state: SIMD2<Double> { currentState }
   /// The time at the start of the most recent step (equals ``time`` before any step), seconds.
-  public private(set) var previousTime: Double
+  @inlinable public var previousTime: Double { stepStartTime }
   /// The state at the start of the most recent step.
-  public private(set) var previousState: SIMD2<Double>
+  @inlinable public var previousState: SIMD2<Double> { stepStartState }
   /// All steps added for stability since creation.
-  public private(set) var totalAddedSubsteps: Int = 0
+  @inlinable public var totalAddedSubsteps: Int { addedSubstepCount }
+
+  // The stepping state, stored where ``advance(to:)`` (inlinable, so a caller in another module gets it
+  // specialised for its system: no witness call or generic copy per step) can update it.
+  @usableFromInline var currentTime: Double
+  @usableFromInline var currentState: SIMD2<Double>
+  @usableFromInline var stepStartTime: Double
+  @usableFromInline var stepStartState: SIMD2<Double>
+  @usableFromInline var addedSubstepCount = 0
 
   /// Creates a driver, or `nil` for unusable settings.
   ///
@@ -53,16 +61,16 @@ public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
     self.maximumStep = maximumStep
     self.safetyFactor = safetyFactor
     self.stableStepLimit = stable
-    self.time = time
-    self.state = state
-    previousTime = time
-    previousState = state
+    currentTime = time
+    currentState = state
+    stepStartTime = time
+    stepStartState = state
   }
 
   /// The full step length actually used, `min(maximumStep, safetyFactor·stableStepLimit)`, seconds.
   /// - Returns: seconds, > 0.
   /// - Complexity: O(1).
-  public var effectiveStep: Double { min(maximumStep, safetyFactor * stableStepLimit) }
+  @inlinable public var effectiveStep: Double { min(maximumStep, safetyFactor * stableStepLimit) }
 
   /// Advances to `targetTime`, ending exactly on it.
   ///
@@ -71,27 +79,34 @@ public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
   /// - Parameter targetTime: seconds.
   /// - Returns: how many steps were taken and how many were added for stability.
   /// - Complexity: O((targetTime − time)/effectiveStep) evaluations.
+  @inlinable
   @discardableResult
   public mutating func advance(to targetTime: Double) -> SteppingReport {
-    let span = targetTime - time
+    let start = currentTime
+    let span = targetTime - start
     let h = effectiveStep
     guard targetTime.isFinite, span > 0 else {
       return SteppingReport(stepCount: 0, requestedStepCount: 0, stepUsed: h, stableStepLimit: stableStepLimit)
     }
     let count = FixedStepGrid.stepCount(span: span, step: h)
     let requested = maximumStep.isFinite ? FixedStepGrid.stepCount(span: span, step: maximumStep) : 1
-    let start = time
-    for index in 0..<count {
-      let stepStart = start + Double(index) * h
-      let stepEnd = index == count - 1 ? targetTime : start + Double(index + 1) * h
-      previousTime = time
+    // Locals, not stored properties, in the loop: the state stays in registers.
+    var state = currentState
+    var previousState = state
+    var stepStart = start
+    for index in 1...count {
+      let stepEnd = index == count ? targetTime : start + Double(index) * h
       previousState = state
       state = method.step(system, state: state, time: stepStart, step: stepEnd - stepStart)
-      time = stepEnd
+      if index < count { stepStart = stepEnd }
     }
+    stepStartTime = stepStart
+    stepStartState = previousState
+    currentState = state
+    currentTime = targetTime
     let report = SteppingReport(
       stepCount: count, requestedStepCount: requested, stepUsed: h, stableStepLimit: stableStepLimit)
-    totalAddedSubsteps += report.addedSubsteps
+    addedSubstepCount += report.addedSubsteps
     return report
   }
 
@@ -99,6 +114,7 @@ public struct SteppingDriver<System: StabilityBoundedSystem>: Sendable {
   /// - Parameter duration: seconds, > 0.
   /// - Returns: the step report.
   /// - Complexity: O(duration/effectiveStep) evaluations.
+  @inlinable
   @discardableResult
   public mutating func advance(by duration: Double) -> SteppingReport {
     advance(to: time + duration)

@@ -56,6 +56,11 @@ public struct DampedSpring: Sendable, Hashable {
   @usableFromInline let splitRate: Double
   /// `σ − γ` computed as `ω_n²/(σ + γ)` (overdamped only; otherwise σ).
   @usableFromInline let slowRate: Double
+  /// `k/m` (1/s², = ω_n²), computed once so the equation of motion multiplies instead of dividing per
+  /// evaluation.
+  public let stiffnessPerMass: Double
+  /// `c/m` (1/s, = 2σ), computed once like ``stiffnessPerMass``.
+  public let dampingPerMass: Double
 
   /// The largest position or velocity magnitude a spring accepts (pt, pt/s): 1e100.
   public static let maximumMagnitude = 1e100
@@ -115,6 +120,8 @@ public struct DampedSpring: Sendable, Hashable {
     let split = abs(s2).squareRoot()
     splitRate = split
     slowRate = s2 > 0 ? omegaSquared / (sigma + split) : sigma
+    stiffnessPerMass = omegaSquared
+    dampingPerMass = damping / mass
   }
 
   /// The damping that makes this mass and stiffness critically damped, `c_crit = 2√(mk)`.

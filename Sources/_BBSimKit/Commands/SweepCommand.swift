@@ -12,10 +12,11 @@ public struct SweepCommand: ParsableCommand {
     discussion: """
       With no arguments, runs the built-in default sweep (\(SweepSpace.standard.gridCount ?? 0) \
       configurations: the cross product of the defaults below), writes sweep.csv and prints a summary. \
-      RANGE is start:stop:count (evenly spaced, both ends included) or a comma-separated list, e.g. \
-      --velocity 0:3000:31 or --duration 0.5,1,2. The summary table goes to stdout (to stderr when --out \
-      or --summary is -); --summary also writes it as JSON. Time: about 25 µs of one core per \
-      configuration at the default rate and durations, growing with rate × duration (at most \
+      RANGE is start:stop:count (evenly spaced, both ends included), start...stop:step (from start by \
+      step through stop) or a comma-separated list, e.g. --velocity 0:3000:31, --velocity 0...800:50 or \
+      --duration 0.5,1,2. The summary table goes to stdout (to stderr when --out or --summary is -); \
+      --summary also writes it as JSON. Time: about 25 µs of one core per configuration at the default \
+      rate and durations, growing with rate × duration (at most \
       \(SettingInterval.number(WorkLimits.maximumSamples)) samples each); a grid has at most \
       \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) configurations, and --shard spreads a \
       large sweep over machines.

@@ -28,8 +28,9 @@ public struct ColorValue<Option: NamedOption>: ExpressibleByArgument, Hashable, 
     self.value = value
   }
 
-  /// The colour of `#RRGGBB` or `#RRGGBBAA`, or `nil` when `text` is neither.
-  static func parse(_ text: String) -> SRGBColor? {
+  /// The colour of `#RRGGBB` or `#RRGGBBAA`, or `nil` when `text` is neither (the playground's JSON
+  /// reads colours with it too).
+  public static func parse(_ text: String) -> SRGBColor? {
     var digits = Substring(text.trimmingWhitespace())
     if digits.first == "#" { digits = digits.dropFirst() }
     guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
@@ -62,16 +63,20 @@ public struct MountBackgroundValue: ExpressibleByArgument, Hashable, Sendable {
 
   /// Parses a background.
   public init?(argument: String) {
-    switch argument.trimmingWhitespace() {
-    case "system": value = .systemAutomatic
-    case "transparent": value = .transparent
-    case "image": value = .image
-    default:
-      guard let color = ColorValue<Option>.parse(argument) else {
-        OptionRefusal.record(UsageError(option: Option.name, value: argument, accepted: Self.accepted))
-        return nil
-      }
-      value = .color(color)
+    guard let value = Self.parse(argument) else {
+      OptionRefusal.record(UsageError(option: Option.name, value: argument, accepted: Self.accepted))
+      return nil
+    }
+    self.value = value
+  }
+
+  /// The background `text` names (``accepted``), or `nil` (the playground's JSON reads it too).
+  public static func parse(_ text: String) -> MountBackgroundStyle? {
+    switch text.trimmingWhitespace() {
+    case "system": return .systemAutomatic
+    case "transparent": return .transparent
+    case "image": return .image
+    default: return ColorValue<Option>.parse(text).map { .color($0) }
     }
   }
 

@@ -2,20 +2,24 @@ import ArgumentParser
 import ButterflyPhysics
 
 /// Several numbers of one setting, written as a RANGE: `start:stop:count` (evenly spaced, both ends
-/// included) or a comma-separated list (`0.5,1,2`), or a single number. Every value is checked
-/// against the setting's accepted range as it is parsed.
+/// included), `start...stop:step` (from start by step, up to and including stop when stop is on the
+/// grid, as Swift's `stride(from:through:by:)`), a comma-separated list (`0.5,1,2`), or a single number.
+/// Every value is checked against the setting's accepted range as it is parsed.
 ///
 /// ```
-/// value(i) = start + (stop − start)·i/(count−1),   i = 0 … count−1
+/// start:stop:count    value(i) = start + (stop − start)·i/(count−1),   i = 0 … count−1
+/// start...stop:step   value(i) = start + step·i,   i = 0 … ⌊(stop − start)/step⌋
 /// ```
 /// When `stop − start` overflows (ends near ±1.8e308), `(1 − f)·start + f·stop` with `f = i/(count−1)`
 /// is used instead; either way the value is clamped between `start` and `stop`, so every value lies in
-/// the accepted range when both ends do.
+/// the accepted range when both ends do. A step must be finite and > 0 with `start ≤ stop`; a stop that
+/// is within a relative 1e-9 of a grid point counts as on the grid (so `0...1:0.1` has 11 values and
+/// ends exactly at 1).
 public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable, Sendable {
   /// The values, in the order given (`start:stop:count` goes from start to stop).
   public let values: [Double]
 
-  /// The largest `count` accepted in `start:stop:count`.
+  /// The largest number of values a range may expand to (`count`, or the grid points of a step).
   public static var maximumCount: Int { 1_000_000 }
 
   /// Values known to be accepted (defaults, tests).
@@ -23,8 +27,9 @@ public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable,
 
   /// What a RANGE may be, for refusals.
   public static var accepted: String {
-    "start:stop:count or a comma-separated list of numbers (\(Option.setting.unit)), each "
-      + "\(Option.setting.accepted.text); count a whole number in [1, \(maximumCount)] (1 only when start = stop)"
+    "start:stop:count, start...stop:step or a comma-separated list of numbers (\(Option.setting.unit)), each "
+      + "\(Option.setting.accepted.text); count a whole number in [1, \(maximumCount)] (1 only when start = stop); "
+      + "step > 0 with start ≤ stop and at most \(maximumCount) values"
   }
 
   /// The help, from the setting's definition.
@@ -49,12 +54,35 @@ public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable,
       }
       return values
     }
+    if let stepped = text.range(of: "...") {
+      return parseStepped(start: text[..<stepped.lowerBound], rest: text[stepped.upperBound...])
+    }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 3, let start = Double(parts[0].trimmingWhitespace()),
       let stop = Double(parts[1].trimmingWhitespace()), let count = Int(parts[2].trimmingWhitespace()),
       setting.accepts(start), setting.accepts(stop), (1...maximumCount).contains(count), count > 1 || start == stop
     else { return nil }
     return (0..<count).map { index in spaced(start, stop, index, count) }
+  }
+
+  /// The values of `start...stop:step` (see the type's formula), or nil when malformed or out of range.
+  private static func parseStepped(start startText: Substring, rest: Substring) -> [Double]? {
+    let setting = Option.setting
+    let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let start = Double(startText.trimmingWhitespace()),
+      let stop = Double(parts[0].trimmingWhitespace()), let step = Double(parts[1].trimmingWhitespace()),
+      setting.accepts(start), setting.accepts(stop), start <= stop, step.isFinite, step > 0
+    else { return nil }
+    let span = stop - start
+    guard span.isFinite else { return nil }
+    let steps = (span / step).rounded()
+    let onGrid = abs(steps * step - span) <= 1e-9 * span
+    let intervals = onGrid ? steps : (span / step).rounded(.down)
+    guard intervals < Double(maximumCount) else { return nil }
+    let count = Int(intervals) + 1
+    return (0..<count).map { index in
+      onGrid && index == count - 1 ? stop : min(start + step * Double(index), stop)
+    }
   }
 
   /// Value `index` of `count` evenly spaced from `start` to `stop` (see the type's formula).

@@ -93,12 +93,9 @@ public struct SpinScenario: Sendable, Hashable {
     rate: Double, until: Double? = nil, integrator: SpinIntegrator = .closedForm, step: Double = 1e-4
   ) throws(IntegrationFailure) -> SpinRun {
     let planner = planner
-    let trajectory = trajectory(with: planner)
-    let horizon = until ?? defaultHorizon(planner: planner)
-    let samples = try integrator.samples(of: trajectory, rate: rate, until: horizon, step: step)
-    let analysis = SpinAnalysis(
-      samples: samples, trajectory: trajectory, decelerationDuration: planner.decelerationDuration)
-    return SpinRun(planner: planner, trajectory: trajectory, samples: samples, analysis: analysis)
+    return try SpinRun(
+      planner: planner, trajectory: trajectory(with: planner), rate: rate,
+      until: until ?? defaultHorizon(planner: planner), integrator: integrator, step: step)
   }
 }
 
@@ -112,6 +109,31 @@ public struct SpinRun: Sendable {
   public let samples: [SpinSample]
   /// The contract analysis.
   public let analysis: SpinAnalysis
+
+  /// Samples and analyses a planned trajectory: what ``SpinScenario/run(rate:until:integrator:step:)``
+  /// does once it has planned, for a trajectory planned elsewhere (the playground's state machine).
+  /// - Parameters:
+  ///   - planner: The planner that planned `trajectory` (its duration is the contract's `D`).
+  ///   - trajectory: The trajectory, on a clock starting at its first activation.
+  ///   - rate: Sample rate (Hz).
+  ///   - until: Last sample time (s); `nil` for the last activation plus
+  ///     ``SpinScenario/analysisSpan(forDuration:)``.
+  ///   - integrator: How to sample; default the closed form.
+  ///   - step: Step for stepped integrators (s).
+  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
+  public init(
+    planner: SpinPlanner, trajectory: SpinTrajectory, rate: Double, until: Double? = nil,
+    integrator: SpinIntegrator = .closedForm, step: Double = 1e-4
+  ) throws(IntegrationFailure) {
+    let horizon =
+      until
+      ?? trajectory.finalSegment.startTime + SpinScenario.analysisSpan(forDuration: planner.decelerationDuration)
+    samples = try integrator.samples(of: trajectory, rate: rate, until: horizon, step: step)
+    analysis = SpinAnalysis(
+      samples: samples, trajectory: trajectory, decelerationDuration: planner.decelerationDuration)
+    self.planner = planner
+    self.trajectory = trajectory
+  }
 
   /// `(rest − D)/D`, the relative rest-time error; 1 when the curve never rests in the samples.
   public var relativeRestError: Double {

@@ -46,10 +46,12 @@ public struct SweepConfiguration: Sendable, Hashable {
     "violations",
   ]
 
-  /// The end point (pt from the mount centre): `endOffset × side/2 × n`.
+  /// The end point (pt from the mount centre): `endOffset × s/2 × n`, with `s` the side the control
+  /// uses (the requested side clamped by ``SpinSettings/sideLength``), so the point lies on the control
+  /// that runs.
   public var endPoint: PlanarVector {
     let n = axle.normal
-    let reach = endOffset * max(side, MedallionGeometry.minimumSideLength) / 2
+    let reach = endOffset * SpinSettings.sideLength.resolve(side).value / 2
     return PlanarVector(x: reach * n.x, y: reach * n.y)
   }
 

@@ -1,0 +1,275 @@
+"""Browser tests of the playground: headless Chromium (through chromedriver) against the real server.
+
+Run by scripts/playground-test, which builds the server once and passes PLAYGROUND_URL; screenshots go
+to PLAYGROUND_SCREENSHOTS (a new temporary folder when unset)."""
+
+import json
+import math
+import os
+import tempfile
+import time
+import unittest
+import urllib.request
+
+import png
+from webdriver import ChromeDriver, Session, chromium_binary, element_origin
+
+URL = os.environ.get("PLAYGROUND_URL", "http://127.0.0.1:8080/")
+SHOTS = os.environ.get("PLAYGROUND_SCREENSHOTS") or tempfile.mkdtemp(prefix="playground-shots-")
+os.makedirs(SHOTS, exist_ok=True)
+
+driver = None
+browser = None
+
+
+def setUpModule():
+    global driver, browser
+    driver = ChromeDriver()
+    browser = Session(driver.url, chromium_binary())
+
+
+def tearDownModule():
+    if browser:
+        browser.quit()
+    if driver:
+        driver.stop()
+
+
+def medallion_box():
+    """The medallion's face on screen: centre and radius in CSS px."""
+    return browser.execute("""
+        const face = document.querySelector('#stage [data-role=face]');
+        const r = face.getBoundingClientRect();
+        const stage = document.getElementById('stage').getBoundingClientRect();
+        return {x: r.left + r.width / 2 - (stage.left + stage.width / 2),
+                y: r.top + r.height / 2 - (stage.top + stage.height / 2), radius: r.width / 2};""")
+
+
+def stage_state():
+    return browser.execute("""
+        const s = document.getElementById('stage');
+        return {face: s.dataset.face, angle: Number(s.dataset.angle), time: Number(s.dataset.time),
+                status: document.getElementById('status').textContent};""")
+
+
+def flick(start=(-0.3, -1.1), move=(0.3, 0.9), pointer="touch"):
+    """A flick on the medallion: down at `start` (in radii from its centre, y down), one quick move by
+    `move` (in radii), up. The model counts it as a flick only if it ends on the control and moves
+    mostly across the axle (GestureInterpreter.isFlick), so the default goes down towards the axle
+    and stops above it. chromedriver spends about 30 ms on the move: about 0.95 radii (24 pt) in that
+    time is about 800 pt/s, three times the model's 250 pt/s flick threshold."""
+    stage = browser.find("#stage")
+    box = medallion_box()
+    r = box["radius"]
+    browser.perform([{
+        "type": "pointer", "id": "p1", "parameters": {"pointerType": pointer},
+        "actions": [{"type": "pointerMove", "duration": 0, "origin": element_origin(stage),
+                     "x": round(box["x"] + start[0] * r), "y": round(box["y"] + start[1] * r)},
+                    {"type": "pointerDown", "button": 0},
+                    {"type": "pointerMove", "duration": 0, "origin": "pointer", "x": round(move[0] * r),
+                     "y": round(move[1] * r)},
+                    {"type": "pointerUp", "button": 0}],
+    }])
+
+
+def tap(offset=-0.3, pointer="mouse"):
+    stage = browser.find("#stage")
+    box = medallion_box()
+    browser.perform([{
+        "type": "pointer", "id": "p2", "parameters": {"pointerType": pointer},
+        "actions": [{"type": "pointerMove", "duration": 0, "origin": element_origin(stage),
+                     "x": round(box["x"]), "y": round(box["y"] + offset * box["radius"])},
+                    {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 30},
+                    {"type": "pointerUp", "button": 0}],
+    }])
+
+
+def activations():
+    """The activations of the last spin (none while the plot shows the preview of a centre tap)."""
+    return browser.execute(
+        "if (document.getElementById('report-title').textContent.includes('preview')) return [];"
+        "return [...document.querySelectorAll('#activations li')].map(e => e.textContent);")
+
+
+def wait_until_resting(face, timeout=8):
+    browser.wait_for(lambda: stage_state()["face"] == face and "spinning" not in stage_state()["status"],
+                     timeout=timeout, message=f"the medallion to rest on {face}")
+
+
+def save_screenshot(name):
+    data = browser.screenshot()
+    path = os.path.join(SHOTS, name)
+    with open(path, "wb") as f:
+        f.write(data)
+    return data, path
+
+
+class PlaygroundTests(unittest.TestCase):
+    def setUp(self):
+        browser.get(URL)
+        browser.wait_for(lambda: browser.execute(
+            "return document.querySelector('#stage svg') !== null && "
+            "document.querySelectorAll('#settings .field').length > 0 && "
+            "document.querySelectorAll('#verdict li').length > 0"), message="the page to load")
+        browser.browser_log()  # start each test with an empty log
+
+    expected_refusals = False
+
+    def tearDown(self):
+        errors = [entry for entry in browser.browser_log() if entry.get("level") == "SEVERE"
+                  and not (self.expected_refusals and entry.get("source") == "network" and "(Bad Request)" in entry["message"])]
+        self.assertEqual(errors, [], "console errors")
+
+    def test_page_loads_at_rest_with_every_setting_and_a_passing_preview(self):
+        state = stage_state()
+        self.assertEqual(state["face"], "top")
+        self.assertIn("idle", state["status"])
+        names = browser.execute("return [...document.querySelectorAll('#settings .field')].map(f => f.dataset.setting);")
+        catalogue = json.load(urllib.request.urlopen(URL + "api/settings"))["settings"]
+        self.assertEqual(names, [entry["name"] for entry in catalogue])
+        self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
+        self.assertIn("ButterflyButton(isOn: $isOn)", browser.text("#swift"))
+
+    def test_flick_in_the_top_half_spins_top_to_bottom_and_lands_on_the_other_face(self):
+        self.assertEqual(stage_state()["face"], "top")
+        # Starts above the axle and ends above it: the top half, so θ increases (top → bottom).
+        flick()
+        browser.wait_for(lambda: activations(), message="the flick to be planned")
+        self.assertIn("top→bottom", activations()[0])
+        self.assertIn("flick", stage_state()["status"])
+        first = browser.wait_for(lambda: (s := stage_state())["angle"] > 0 and s, message="the spin to start")
+        time.sleep(0.15)
+        second = stage_state()
+        self.assertGreater(second["angle"], first["angle"], "θ increases: top → bottom")
+        # A picture with the disc foreshortened (|cos θ| < 0.5), the rim showing.
+        browser.wait_for(lambda: abs(math.cos(stage_state()["angle"])) < 0.5, interval=0.005, message="a turned disc")
+        save_screenshot("playground-spinning.png")
+        wait_until_resting("bottom")
+        self.assertIn("isOn: false", stage_state()["status"])
+        self.assertIn("onSpinCompleted(false)", browser.text("#callbacks"))
+        self.assertEqual(browser.execute("return document.getElementById('stage').getAttribute('aria-checked');"), "false")
+        self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
+
+    def test_tap_during_a_spin_is_honoured_and_lands_back_on_the_start_face(self):
+        flick()
+        browser.wait_for(lambda: stage_state()["angle"] > 0.5, message="the spin to be under way")
+        tap(offset=-0.3)
+        browser.wait_for(lambda: len(activations()) == 2, message="the tap to re-plan the spin")
+        self.assertIn("activations: 2", stage_state()["status"])
+        # Two activations in one spin land where two toggles of the start face land: on it.
+        wait_until_resting("top")
+        self.assertIn("isOn: true", stage_state()["status"])
+        self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
+        save_screenshot("playground-interrupted.png")
+
+    def test_a_held_pointer_shows_the_pressed_control_until_released(self):
+        stage = browser.find("#stage")
+        box = medallion_box()
+        pressed = lambda: browser.execute("return document.getElementById('stage').dataset.pressed;")
+        self.assertEqual(pressed(), "false")
+        down = [{"type": "pointerMove", "duration": 0, "origin": element_origin(stage),
+                 "x": round(box["x"]), "y": round(box["y"])}, {"type": "pointerDown", "button": 0}]
+        browser.command("POST", "/actions", {"actions": [{"type": "pointer", "id": "p3", "parameters": {"pointerType": "pen"}, "actions": down}]})
+        browser.wait_for(lambda: pressed() == "true", message="the pressed frame")
+        browser.command("POST", "/actions", {"actions": [{"type": "pointer", "id": "p3", "parameters": {"pointerType": "pen"}, "actions": [{"type": "pointerUp", "button": 0}]}]})
+        browser.command("DELETE", "/actions")
+        browser.wait_for(lambda: pressed() == "false", message="the released frame")
+        browser.wait_for(lambda: len(activations()) == 1, message="the pen tap to spin the control")
+
+    def test_moving_the_duration_slider_changes_the_plot(self):
+        before = browser.execute("return document.querySelector('#plot path.theta').getAttribute('d');")
+        slider = browser.find("[data-setting=spinDecelerationDuration] input[type=range]")
+        browser.click(slider)
+        browser.send_keys(slider, "\ue014" * 10)  # ArrowRight: ten steps of the slider
+        browser.wait_for(
+            lambda: browser.execute("return document.querySelector('#plot path.theta').getAttribute('d');") != before,
+            message="the plot to change")
+        value = float(browser.execute(
+            "return document.querySelector('[data-setting=spinDecelerationDuration] input[type=number]').value;"))
+        browser.wait_for(lambda: f"D = {value:g} s" in browser.text("#times"), message=f"the plot for D = {value:g} s")
+
+    def test_copy_swift_yields_code_matching_the_settings(self):
+        box = browser.find("[data-setting=sideLength] input[type=number]")
+        browser.clear(box)
+        browser.send_keys(box, "80\ue004")  # Tab commits the number
+        browser.send_keys(browser.find("[data-setting=axleOrientation] select"), "vertical")
+        label = browser.find("[data-setting=medallionTopLabel] input")
+        browser.send_keys(label, "On")
+        browser.wait_for(lambda: "medallionTopLabel" in browser.text("#swift"), message="the Swift to follow")
+        origin = URL.rstrip("/")
+        browser.cdp("Browser.grantPermissions",
+                    {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        browser.click(browser.find("#copy"))
+        browser.wait_for(lambda: browser.text("#action-result") == "Swift copied", message="the copy")
+        copied = browser.execute_async(
+            "const done = arguments[arguments.length - 1];"
+            "navigator.clipboard.readText().then(done, e => done('error: ' + e));")
+        self.assertEqual(copied, browser.text("#swift"))
+        self.assertIn("ButterflyButton(isOn: $isOn, sideLength: 80, axleOrientation: .vertical", copied)
+        self.assertIn('medallionTopLabel: "On"', copied)
+        self.assertIn('Text("Butterfly")', copied)
+
+    def test_out_of_range_value_is_refused_with_its_range_and_the_control_keeps_working(self):
+        self.expected_refusals = True  # Chromium logs the 400 response itself
+        box = browser.find("[data-setting=spinDecelerationDuration] input[type=number]")
+        browser.clear(box)
+        browser.send_keys(box, "-1\ue004")
+        message = browser.wait_for(
+            lambda: browser.text("[data-error-for=spinDecelerationDuration]"), message="the refusal")
+        self.assertIn("-1 is not accepted", message)
+        self.assertIn("> 0", message)
+        tap(offset=-0.3)
+        browser.wait_for(lambda: len(activations()) == 1, message="a tap with the last accepted settings")
+        self.assertIn("D = 2 s", browser.text("#times"))
+
+    def test_reduce_motion_cross_fades_without_rotation(self):
+        browser.click(browser.find("[data-setting=reduceMotion] input"))
+        browser.wait_for(lambda: "reduceMotion" not in browser.text("#error"), message="the setting")
+        time.sleep(0.2)
+        stage = browser.find("#stage")
+        browser.click(stage)  # a focused control takes Space as a tap at its centre
+        browser.send_keys(stage, " ")
+        browser.wait_for(lambda: "cross-fade" in " ".join(activations()), message="the swap")
+        angles = []
+        for _ in range(6):
+            angles.append(stage_state()["angle"])
+            time.sleep(0.05)
+        self.assertEqual(set(angles), {0})
+        self.assertIn("9. Reduce Motion", browser.text("#verdict"))
+
+    def test_screenshot_of_the_page_is_not_blank(self):
+        flick()
+        wait_until_resting("bottom")
+        data, path = save_screenshot("playground-page.png")
+        width, height, colors = png.distinct_colors(data, step=8)
+        self.assertGreater(width * height, 0)
+        self.assertGreater(colors, 50, f"{path} shows too few colours to be the page")
+
+    def test_dark_appearance_draws_the_control_dark(self):
+        page_fill = "return document.querySelector('#stage svg > rect').getAttribute('fill');"
+        light = browser.execute(page_fill)
+        browser.send_keys(browser.find("[data-setting=appearance] select"), "dark")
+        dark = browser.wait_for(lambda: (fill := browser.execute(page_fill)) != light and fill, message="dark colours")
+        self.assertLess(int(dark[1:3], 16), int(light[1:3], 16), "the dark page is darker")
+        flick()
+        browser.wait_for(lambda: stage_state()["angle"] > 1.2, message="the spin to be under way")
+        browser.execute("window.scrollTo(0, 0);")
+        save_screenshot("playground-dark.png")
+
+    def test_csv_download_is_bbsims_spin_csv(self):
+        folder = tempfile.mkdtemp(prefix="playground-download-")
+        browser.cdp("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+        tap(offset=-0.3)
+        browser.wait_for(lambda: len(activations()) == 1, message="the tap")
+        browser.click(browser.find("#csv"))
+        path = os.path.join(folder, "spin.csv")
+        browser.wait_for(lambda: os.path.exists(path) and os.path.getsize(path) > 0, message="spin.csv")
+        with open(path) as f:
+            lines = f.read().splitlines()
+        self.assertEqual(lines[0], "t_s,theta_rad,omega_rad_per_s,face")
+        self.assertTrue(lines[1].startswith("0,0,"))
+        self.assertTrue(lines[-1].endswith(",bottom"))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

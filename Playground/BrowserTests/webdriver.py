@@ -1,0 +1,150 @@
+"""A small W3C WebDriver client on the standard library (urllib), enough to drive Chromium through
+chromedriver: sessions, navigation, scripts, elements, pointer/key actions, screenshots, the browser
+log, and DevTools commands through chromedriver's `goog/cdp/execute`."""
+
+import base64
+import json
+import os
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
+
+
+class WebDriverError(RuntimeError):
+    """A WebDriver command failed."""
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class ChromeDriver:
+    """chromedriver on a free loopback port, stopped by `stop()`."""
+
+    def __init__(self, executable="chromedriver"):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [executable, f"--port={self.port}", "--allowed-ips=127.0.0.1"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{self.port}"
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                with urllib.request.urlopen(self.url + "/status", timeout=2) as r:
+                    if json.load(r)["value"]["ready"]:
+                        return
+            except (OSError, ValueError, KeyError):
+                pass
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                self.stop()
+                raise WebDriverError("chromedriver did not start")
+            time.sleep(0.1)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+class Session:
+    """One browser session."""
+
+    def __init__(self, driver_url, chromium, window=(1400, 1000)):
+        self.base = driver_url
+        capabilities = {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--window-size={window[0]},{window[1]}", "--force-device-scale-factor=1"],
+            },
+            "goog:loggingPrefs": {"browser": "ALL"},
+        }
+        value = self._call("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
+        self.id = value["sessionId"]
+
+    def _call(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return json.load(response)["value"]
+        except urllib.error.HTTPError as error:
+            raise WebDriverError(f"{method} {path}: {error.code} {error.read()[:500]!r}") from None
+
+    def command(self, method, path, body=None):
+        return self._call(method, f"/session/{self.id}{path}", body)
+
+    def quit(self):
+        try:
+            self.command("DELETE", "")
+        except (WebDriverError, OSError):
+            pass
+
+    def get(self, url):
+        self.command("POST", "/url", {"url": url})
+
+    def execute(self, script, *args):
+        return self.command("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def execute_async(self, script, *args):
+        return self.command("POST", "/execute/async", {"script": script, "args": list(args)})
+
+    def find(self, css):
+        return self.command("POST", "/element", {"using": "css selector", "value": css})[ELEMENT]
+
+    def click(self, element):
+        self.command("POST", f"/element/{element}/click", {})
+
+    def clear(self, element):
+        self.command("POST", f"/element/{element}/clear", {})
+
+    def send_keys(self, element, text):
+        self.command("POST", f"/element/{element}/value", {"text": text})
+
+    def text(self, css):
+        return self.execute("const e = document.querySelector(arguments[0]); return e ? e.textContent : null;", css)
+
+    def perform(self, actions):
+        self.command("POST", "/actions", {"actions": actions})
+        self.command("DELETE", "/actions")
+
+    def screenshot(self):
+        return base64.b64decode(self.command("GET", "/screenshot"))
+
+    def browser_log(self):
+        return self.command("POST", "/se/log", {"type": "browser"})
+
+    def cdp(self, command, params):
+        return self.command("POST", "/goog/cdp/execute", {"cmd": command, "params": params})
+
+    def wait_for(self, predicate, timeout=10, interval=0.05, message="condition"):
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out after {timeout} s waiting for {message}")
+            time.sleep(interval)
+
+
+def element_origin(element):
+    return {ELEMENT: element}
+
+
+def chromium_binary():
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    raise WebDriverError("chromium not found (apt-get install chromium)")

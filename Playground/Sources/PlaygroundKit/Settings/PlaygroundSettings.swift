@@ -1,0 +1,108 @@
+import ButterflyModel
+import ButterflyPhysics
+import _BBSimKit
+
+/// Every setting the playground tunes: the control's parameters (named as `ButterflyButton`'s
+/// initializer names them, requested values before the model clamps them) and the environment it is
+/// shown in (Reduce Motion, light/dark, contrast, direction, language).
+///
+/// Defaults, accepted ranges and clamping come from the model's definitions (``ButterflySettings``,
+/// ``ToolSettings``); the JSON form is ``PlaygroundCatalogue``'s list, one member per setting.
+public struct PlaygroundSettings: Hashable, Sendable {
+  /// The longest title or face label (characters).
+  static let textLimit = TextLimit(maximumLength: 64)
+  /// The default title beside the mount (what `bbsim render` draws by default).
+  public static let defaultTitle = "Butterfly"
+
+  /// `sideLength` (pt).
+  public var sideLength = ButterflySettings.sideLength.defaultValue
+  /// `mountStrokeWidth` (pt).
+  public var mountStrokeWidth = ButterflySettings.mountStrokeWidth.defaultValue
+  /// `spinDecelerationDuration` (s).
+  public var spinDecelerationDuration = ButterflySettings.spinDecelerationDuration.defaultValue
+  /// `medallionStrokeWidth` (pt).
+  public var medallionStrokeWidth = ButterflySettings.medallionStrokeWidth.defaultValue
+  /// `labelPlacement`.
+  public var labelPlacement = ButterflySettings.labelPlacement.defaultValue
+  /// `axleOrientation`.
+  public var axleOrientation = ButterflySettings.axleOrientation.defaultValue
+  /// `enableFlickPhysics`.
+  public var enableFlickPhysics = ButterflySettings.enableFlickPhysics.defaultValue
+  /// `hapticsEnabled` (no effect in a browser; part of the Swift).
+  public var hapticsEnabled = ButterflySettings.hapticsEnabled.defaultValue
+  /// The title (the `label` closure's `Text`); empty for none.
+  public var title = defaultTitle
+  /// `medallionTopLabel`; `nil` for the localized default.
+  public var medallionTopLabel: String?
+  /// `medallionBottomLabel`; `nil` for the localized default.
+  public var medallionBottomLabel: String?
+  /// `medallionTopImage` as an SF Symbol name (drawn as a glyph box); `nil` for none.
+  public var medallionTopImage: String?
+  /// `medallionBottomImage` as an SF Symbol name; `nil` for none.
+  public var medallionBottomImage: String?
+  /// The tint (`.tint(…)`); `nil` for the system blue.
+  public var tint: SRGBColor?
+  /// `mountStrokeColor`; `nil` derives it.
+  public var mountStrokeColor: SRGBColor?
+  /// `mountBackground` (`.systemAutomatic`, `.transparent` or a colour).
+  public var mountBackground = MountBackgroundStyle.systemAutomatic
+  /// `axleColor`; `nil` derives it.
+  public var axleColor: SRGBColor?
+  /// `medallionTopColor`; `nil` uses the tint.
+  public var medallionTopColor: SRGBColor?
+  /// `medallionBottomColor`; `nil` derives it.
+  public var medallionBottomColor: SRGBColor?
+  /// `medallionEdgeColor`; `nil` derives it.
+  public var medallionEdgeColor: SRGBColor?
+  /// `medallionLabelColor`; `nil` picks black or white per face.
+  public var medallionLabelColor: SRGBColor?
+  /// Reduce Motion (environment).
+  public var reduceMotion = false
+  /// Reduce Transparency (environment).
+  public var reduceTransparency = false
+  /// Differentiate Without Color (environment).
+  public var differentiateWithoutColor = false
+  /// Button Shapes (environment).
+  public var buttonShapes = false
+  /// Dark appearance (environment).
+  public var isDark = ToolSettings.appearance.defaultValue
+  /// Increased contrast (environment).
+  public var increasedContrast = ToolSettings.contrast.defaultValue
+  /// The language direction (environment).
+  public var layoutDirection = ToolSettings.layoutDirection.defaultValue
+  /// The language of the default face labels (environment).
+  public var language = ToolSettings.language.defaultValue
+
+  /// The defaults.
+  public init() {}
+
+  /// The clamped configuration the control would build from these settings.
+  public var configuration: ButterflyConfiguration {
+    ButterflyConfiguration(
+      sideLength: sideLength, mountStrokeWidth: mountStrokeWidth, labelPlacement: labelPlacement,
+      axleOrientation: axleOrientation, spinDecelerationDuration: spinDecelerationDuration,
+      enableFlickPhysics: enableFlickPhysics, hapticsEnabled: hapticsEnabled)
+  }
+
+  /// Light/dark × contrast.
+  public var appearance: ButterflyAppearance { displaySettings.appearance }
+
+  /// The accessibility display settings the control is drawn under.
+  public var displaySettings: ButterflyDisplaySettings {
+    ButterflyDisplaySettings(
+      isDark: isDark, increaseContrast: increasedContrast, reduceMotion: reduceMotion,
+      reduceTransparency: reduceTransparency, differentiateWithoutColor: differentiateWithoutColor,
+      buttonShapes: buttonShapes)
+  }
+
+  /// The developer's colours, used unchanged by the palette.
+  public var colorOverrides: ButterflyColorOverrides {
+    ButterflyColorOverrides(
+      mountStroke: mountStrokeColor, mountBackground: mountBackground, axle: axleColor,
+      medallionTop: medallionTopColor, medallionBottom: medallionBottomColor, medallionEdge: medallionEdgeColor,
+      medallionLabel: medallionLabelColor)
+  }
+
+  /// The tint the derived colours come from.
+  public var tintColor: DynamicColor { tint.map { DynamicColor(constant: $0) } ?? SystemColors.systemBlue }
+}

@@ -1,0 +1,118 @@
+import ButterflyModel
+import ButterflyPhysics
+import Testing
+
+@testable import PlaygroundKit
+
+/// The Swift the playground hands out: only non-default arguments, in the initializer's order, valid
+/// literals.
+@Suite struct SwiftSnippetTests {
+  /// `ButterflyButton.init`'s parameters after `isOn`, in order (Sources/ButterflyButton/SwiftUI).
+  static let initializerOrder = [
+    "sideLength", "labelPlacement", "mountStrokeColor", "mountStrokeWidth", "mountBackground", "axleOrientation",
+    "axleColor", "medallionTopColor", "medallionBottomColor", "medallionEdgeColor", "medallionTopImage",
+    "medallionBottomImage", "medallionTopLabel", "medallionBottomLabel", "medallionLabelFont",
+    "medallionLabelColor", "medallionStrokeWidth", "spinDecelerationDuration", "enableFlickPhysics",
+    "hapticsEnabled",
+  ]
+
+  /// Settings with every control parameter away from its default.
+  static var everything: PlaygroundSettings {
+    var s = PlaygroundSettings()
+    s.sideLength = 80
+    s.labelPlacement = .top
+    s.mountStrokeColor = SRGBColor(red255: 255, green255: 0, blue255: 0)
+    s.mountStrokeWidth = 3
+    s.mountBackground = .transparent
+    s.axleOrientation = .diagonalLTR
+    s.axleColor = SRGBColor(red255: 0, green255: 0, blue255: 0)
+    s.medallionTopColor = SRGBColor(red255: 51, green255: 102, blue255: 204)
+    s.medallionBottomColor = SRGBColor(red255: 255, green255: 255, blue255: 255, alpha255: 128)
+    s.medallionEdgeColor = SRGBColor(red255: 1, green255: 2, blue255: 3)
+    s.medallionTopImage = "sun.max"
+    s.medallionBottomImage = "moon"
+    s.medallionTopLabel = "On"
+    s.medallionBottomLabel = "Off"
+    s.medallionLabelColor = SRGBColor(red255: 10, green255: 20, blue255: 30)
+    s.medallionStrokeWidth = 0
+    s.spinDecelerationDuration = 1.5
+    s.enableFlickPhysics = false
+    s.hapticsEnabled = false
+    return s
+  }
+
+  @Test func defaultsGiveTheShortestCallWithTheTitle() {
+    #expect(SwiftSnippet.code(for: PlaygroundSettings()) == "ButterflyButton(isOn: $isOn) {\n  Text(\"Butterfly\")\n}")
+  }
+
+  @Test func noTitleAndDefaultsGiveTheLabelFreeInitializer() {
+    var settings = PlaygroundSettings()
+    settings.title = ""
+    #expect(SwiftSnippet.code(for: settings) == "ButterflyButton(isOn: $isOn)")
+    settings.sideLength = 72
+    #expect(SwiftSnippet.code(for: settings) == "ButterflyButton(isOn: $isOn, sideLength: 72) {\n  EmptyView()\n}")
+  }
+
+  @Test func environmentSettingsAreNotCode() {
+    var settings = PlaygroundSettings()
+    settings.reduceMotion = true
+    settings.isDark = true
+    settings.increasedContrast = true
+    settings.layoutDirection = .rightToLeft
+    settings.language = "ja"
+    #expect(SwiftSnippet.code(for: settings) == SwiftSnippet.code(for: PlaygroundSettings()))
+  }
+
+  @Test func everyNonDefaultArgumentAppearsOnceInTheInitializersOrder() {
+    let arguments = SwiftSnippet.arguments(for: Self.everything)
+    let names = arguments.map { String($0.prefix { $0 != ":" }) }
+    #expect(names == Self.initializerOrder.filter { $0 != "medallionLabelFont" })
+    let code = SwiftSnippet.code(for: Self.everything)
+    #expect(code.hasPrefix("ButterflyButton(\n  isOn: $isOn,\n  sideLength: 80,\n  labelPlacement: .top,\n"))
+    #expect(code.hasSuffix("  hapticsEnabled: false\n) {\n  Text(\"Butterfly\")\n}"))
+  }
+
+  @Test func valuesAreWrittenAsSwiftLiterals() {
+    let code = SwiftSnippet.code(for: Self.everything)
+    for expected in [
+      "mountStrokeColor: Color(red: 1, green: 0, blue: 0)", "mountBackground: .transparent",
+      "axleOrientation: .diagonalLTR", "medallionTopColor: Color(red: 0.2, green: 0.4, blue: 0.8)",
+      "medallionBottomColor: Color(red: 1, green: 1, blue: 1, opacity: 0.502)",
+      "medallionTopImage: Image(systemName: \"sun.max\")", "medallionTopLabel: \"On\"", "medallionStrokeWidth: 0",
+      "spinDecelerationDuration: 1.5", "enableFlickPhysics: false",
+    ] {
+      #expect(code.contains(expected), "\(expected)")
+    }
+  }
+
+  @Test func eightBitColourComponentsRoundTripThroughThreeDecimals() {
+    for value in 0...255 {
+      let text = SwiftSnippet.color(SRGBColor(red255: value, green255: 0, blue255: 0))
+      let written = text.dropFirst("Color(red: ".count).prefix { $0 != "," }
+      #expect(Int(((Double(written) ?? -1) * 255).rounded()) == value)
+    }
+  }
+
+  @Test func tintBecomesATintModifier() {
+    var settings = PlaygroundSettings()
+    settings.tint = SRGBColor(red255: 255, green255: 128, blue255: 0)
+    #expect(SwiftSnippet.code(for: settings).hasSuffix("}\n.tint(Color(red: 1, green: 0.502, blue: 0))"))
+  }
+
+  @Test(arguments: [
+    ("plain", "\"plain\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("back\\slash", "\"back\\\\slash\""),
+    ("two\nlines", "\"two\\nlines\""), ("\u{7}bell", "\"\\u{7}bell\""), ("\\(x)", "\"\\\\(x)\""), ("日本", "\"日本\""),
+  ])
+  func textBecomesAnEscapedStringLiteral(text: String, literal: String) {
+    #expect(SwiftSnippet.literal(text) == literal)
+  }
+
+  @Test func requestedValuesAreWrittenEvenWhenTheModelClampsThem() {
+    var settings = PlaygroundSettings()
+    settings.sideLength = 30
+    settings.spinDecelerationDuration = 0.05
+    let code = SwiftSnippet.code(for: settings)
+    #expect(code.contains("sideLength: 30"))
+    #expect(code.contains("spinDecelerationDuration: 0.05"))
+  }
+}
