@@ -25,8 +25,9 @@ import Testing
   static func run(_ arguments: [String], in directory: URL, environment: [String: String]) throws
     -> BBSimBinary.Result
   {
+    guard let url = BBSimBinary.url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
-    process.executableURL = try #require(BBSimBinary.url)
+    process.executableURL = url
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var inherited = ProcessInfo.processInfo.environment
