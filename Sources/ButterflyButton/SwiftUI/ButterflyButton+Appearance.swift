@@ -10,10 +10,18 @@
       ButterflyDisplaySettings(
         isDark: environment.colorScheme == .dark,
         increaseContrast: environment.colorSchemeContrast == .increased,
-        reduceMotion: environment.accessibilityReduceMotion,
+        reduceMotion: reduceMotion,
         reduceTransparency: environment.accessibilityReduceTransparency,
         differentiateWithoutColor: environment.accessibilityDifferentiateWithoutColor,
         buttonShapes: environment.accessibilityShowButtonShapes)
+    }
+
+    /// Whether Reduce Motion is on (a spin then swaps faces).
+    var reduceMotion: Bool { environment.accessibilityReduceMotion }
+
+    /// The tint the palette derives from, by the model's precedence (``TintSource``).
+    var tint: Color {
+      TintSource.choose(host: tintOverride, declared: environment.butterflyTint, accent: Color.accentColor).color
     }
 
     /// The momentary interaction states.
@@ -63,7 +71,7 @@
       ControlScene(
         configuration: configuration, displaySettings: displaySettings, interactionState: interactionState,
         layoutDirection: modelLayoutDirection, dynamicTypeScale: Double(dynamicTypeScale),
-        tint: DynamicColor(constant: SRGBColor(resolving: tintOverride ?? .accentColor, in: environment)),
+        tint: DynamicColor(constant: SRGBColor(resolving: tint, in: environment)),
         colors: colorOverrides, topFace: ControlFaceContent(label: "", hasImage: medallionTopImage != nil),
         bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
         medallionEdgeWidth: Double(medallionStrokeWidth), motion: machine.motion)
@@ -72,7 +80,8 @@
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
     var accessibility: ButterflyAccessibility {
       ButterflyAccessibility(
-        hasTitle: hasTitle, isOn: machine.isOn, isEnabled: environment.isEnabled,
+        hasTitle: ButterflyAccessibility.hasTitle(declared: hasTitle, measuredWidth: titleWidth),
+        isOn: machine.accessibilityIsOn, isEnabled: environment.isEnabled,
         platform: .current, language: environment.locale.identifier)
     }
 
@@ -86,9 +95,9 @@
         image: face == .top ? medallionTopImage : medallionBottomImage)
     }
 
-    /// The text of the face showing for the resting value (the accessibility value).
+    /// The text of the face for the value committed at activation (the accessibility value).
     var valueText: Text {
-      let key = machine.restingFace == .top ? medallionTopLabel : medallionBottomLabel
+      let key = machine.accessibilityIsOn ? medallionTopLabel : medallionBottomLabel
       return Text(key, bundle: ButterflyButtonDefaults.bundle(for: key))
     }
 

@@ -14,8 +14,9 @@
   /// }
   /// ```
   ///
-  /// Tap, click, flick (drag velocity), a Siri Remote swipe across the axle, Space/Return, or the
-  /// accessibility action flip the medallion. The spin follows the physics planned by
+  /// Tap, click (a Siri Remote click too; its swipes move focus), flick (drag velocity), Space/Return,
+  /// or the accessibility action flip the medallion; in a scroll view scrolling never flips it (see
+  /// `butterflyScrollContext(_:)`). The spin follows the physics planned by
   /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
   /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
   /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
@@ -68,7 +69,7 @@
     public var medallionLabelFont: Font?
     /// The face labels' color; `nil` picks black or white per face for ≥ 4.5:1 contrast.
     public var medallionLabelColor: Color?
-    /// The medallion edge's stroke width (pt); 2 by spec.
+    /// The medallion edge's stroke width (pt); 2 by spec, clamped by the model to [0, 4].
     public var medallionStrokeWidth: CGFloat
 
     // Animation
@@ -104,12 +105,24 @@
     /// Called by the UIKit/AppKit controls' content when a spin lands on a different value
     /// (``SpinTransition/valueChanged``).
     var onValueChanged: ((Bool) -> Void)?
+    /// Called by the UIKit/AppKit controls' content when the press highlight or the gesture changes
+    /// (their control events).
+    var onPressChange: ((ControlTouchEvent) -> Void)?
+    /// Called by the UIKit/AppKit controls' content with the accessibility value after every
+    /// transition (``SpinStateMachine/accessibilityIsOn``) and the event it reports.
+    var onAccessibilityChange: ((Bool, ButterflyControlEvent?) -> Void)?
+    /// Whether the mount takes keyboard focus; the AppKit control takes it itself.
+    var takesKeyboardFocus = true
 
     @State var machine: SpinStateMachine
     @State var clock: Double = 0
+    /// The clock value at which the running (or last) spin began (``SpinClock/origin``).
+    @State var clockOrigin: Double = 0
     @GestureState var isPressed = false
     @State var isHovered = false
-    @State var landingCount = 0
+    @State var feedback = ControlFeedbackTick()
+    @State var titleWidth: Double?
+    @State var pressTracker = PressTracker()
     @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
@@ -136,7 +149,7 @@
     ///   - medallionBottomLabel: Bottom face label; default localized "false".
     ///   - medallionLabelFont: Face label font; default `.caption`.
     ///   - medallionLabelColor: Face label color; default chosen for contrast.
-    ///   - medallionStrokeWidth: Edge width (pt); default 2.
+    ///   - medallionStrokeWidth: Edge width (pt), clamped to [0, 4]; default 2.
     ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.
     ///   - enableFlickPhysics: Flick velocity sets the spin speed; default `true`.
     ///   - hapticsEnabled: Landing haptics; default `true`.
@@ -202,8 +215,7 @@
       // is replaced by the scaled layout's planner on appear and whenever the layout changes.
       _machine = State(
         initialValue: SpinStateMachine(
-          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner,
-          hapticsEnabled: configuration.hapticsEnabled))
+          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner))
     }
 
     /// The clamped configuration the model derives from the properties.
@@ -222,6 +234,14 @@
     public init(isOn: Binding<Bool>) {
       self.init(isOn: isOn) { EmptyView() }
     }
+  }
+
+  /// The haptic to play, changing once per event that plays one (the feedback trigger).
+  struct ControlFeedbackTick: Equatable {
+    /// Counts the events that played feedback.
+    var count = 0
+    /// The model's haptic for the latest one.
+    var kind: ButterflyFeedback?
   }
 
   /// Where and when the current drag began (its duration is reported to the model).
