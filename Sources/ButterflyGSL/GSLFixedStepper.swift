@@ -123,8 +123,8 @@ public final class GSLFixedStepper {
   }
 
   /// Takes `count` steps from `start` in C (`cgsl_fixed_steps`): step `i` ends at `start + i·h`, the
-  /// last one exactly at `target`; each step's end derivative is the next step's start derivative, so
-  /// GSL's rk4 evaluates the right-hand side once less per step than a step on its own.
+  /// last one exactly at `target`; each step's end derivative is the next step's start derivative (GSL's
+  /// rk4 evaluates the right-hand side 11 times a step, that end derivative included).
   /// - Parameters:
   ///   - start: Start time (s), finite.
   ///   - h: Full step (s), finite, > 0.
