@@ -1,8 +1,16 @@
 // swift-tools-version: 6.1
 // ButterflyButton benchmarks: a separate package so that apps adding ButterflyButton never resolve
-// package-benchmark. Run from this directory with `swift package benchmark` (see scripts/benchmark-gate).
+// package-benchmark. Run from this directory with `swift package benchmark` (see scripts/benchmark-report);
+// scripts/instruction-counts counts the instructions of the same paths with valgrind's callgrind.
 
 import PackageDescription
+
+/// The shipped libraries every target here measures.
+let shipped: [Target.Dependency] = [
+  .product(name: "ButterflyPhysics", package: "ButterflyButton"),
+  .product(name: "ButterflyGSL", package: "ButterflyButton"),
+  .product(name: "_BBSimKit", package: "ButterflyButton"),
+]
 
 let package = Package(
   name: "ButterflyButtonBenchmarks",
@@ -14,14 +22,15 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "ButterflyBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "ButterflyPhysics", package: "ButterflyButton"),
-        .product(name: "ButterflyGSL", package: "ButterflyButton"),
-        .product(name: "_BBSimKit", package: "ButterflyButton"),
-      ],
+      dependencies: [.product(name: "Benchmark", package: "benchmark")] + shipped,
       path: "Benchmarks/ButterflyBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The shipped paths, N operations at a time, for scripts/instruction-counts (valgrind's callgrind).
+    .executableTarget(
+      name: "instruction-counts",
+      dependencies: shipped,
+      path: "InstructionCounts"
+    ),
   ]
 )

@@ -16,7 +16,7 @@ import Testing
   @Test(arguments: ButterflyPlatform.allCases)
   func hintMatchesThePlatformInput(platform: ButterflyPlatform) {
     let a = ButterflyAccessibility(title: "B", isOn: false, platform: platform, language: "de")
-    #expect(a.hint == ButterflyStrings.string(platform.inputKind.hintKey, language: "de"))
+    #expect(a.hint == ButterflyStrings.hint(for: platform, language: "de"))
     #expect(a.activationActionName == "Umdrehen")
   }
 

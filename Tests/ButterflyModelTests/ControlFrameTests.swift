@@ -104,8 +104,9 @@ import Testing
     #expect(Self.scene().frame(at: 0).medallion.faces[0].cue == nil)
   }
 
-  @Test(arguments: [(-1.0, 2.0), (.nan, 2.0), (0.0, 0.0), (3.0, 3.0), (1000.0, 25.2)])
-  func edgeWidthIsAtMostTheRadius(requested: Double, drawn: Double) {
+  /// Clamped by the model to [0, 4] pt (ButterflySettings.medallionStrokeWidth); invalid draws 2.
+  @Test(arguments: [(-1.0, 2.0), (.nan, 2.0), (0.0, 0.0), (3.0, 3.0), (4.0, 4.0), (4.5, 4.0), (1000.0, 4.0)])
+  func edgeWidthIsClampedToFourPoints(requested: Double, drawn: Double) {
     let medallion = Self.scene(edge: requested).frame(at: 0).medallion
     #expect(abs(medallion.edgeWidth - drawn) < Self.tolerance)
     #expect(medallion.faceSemiAxisAlongAxle >= 0)

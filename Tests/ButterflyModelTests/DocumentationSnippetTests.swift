@@ -81,12 +81,12 @@ import Testing
 
   /// "Accessibility and localization": language matching and right-to-left detection.
   @Test func localizationLooksUpLanguagesWithFallbacks() {
-    let hint = ButterflyStrings.string(.hintRemote, language: "fr_CA")
-    // "Cliquez, ou balayez en travers de l’axe, pour retourner le médaillon."
+    let hint = ButterflyStrings.hint(for: .tvOS, language: "fr_CA")
+    // "Cliquez pour retourner le médaillon."
     let served = ButterflyStrings.matchingLanguage(for: "zh-Hans-CN")  // "zh-Hans"
     let fallback = ButterflyStrings.string(.topLabel, language: "pt-BR")  // "true": English
     let direction = ButterflyStrings.layoutDirection(for: "he")  // .rightToLeft
-    #expect(hint == "Cliquez, ou balayez en travers de l’axe, pour retourner le médaillon.")
+    #expect(hint == "Cliquez pour retourner le médaillon.")
     #expect(served == "zh-Hans")
     #expect(fallback == "true")
     #expect(direction == .rightToLeft)

@@ -21,19 +21,26 @@ import Testing
     #expect((contention.recognition == .simultaneous) == !contention.axes.isEmpty)
   }
 
+  @Test(arguments: ButterflyPlatform.allCases)
+  func anUndeclaredContextContendsForBothAxesWhereDragsScroll(platform: ButterflyPlatform) {
+    let undeclared = ScrollContention(declaredAxes: nil, platform: platform)
+    #expect(undeclared == ScrollContention(scrollAxes: [.horizontal, .vertical], platform: platform))
+    #expect((undeclared.recognition == .simultaneous) == platform.inputKind.dragsScroll)
+  }
+
   @Test func outsideAScrollViewTheDragIsExclusive() {
     for platform in ButterflyPlatform.allCases {
       #expect(ScrollContention(scrollAxes: [], platform: platform).recognition == .exclusive)
     }
   }
 
-  /// A fast vertical flick that moved 40 pt inside a vertical scroll view: on iOS the scroll won;
+  /// A fast vertical flick that moved 25 pt inside a vertical scroll view: on iOS the scroll won;
   /// on a Mac the click-drag could not have scrolled, so it is a flick.
   @Test(arguments: [(ButterflyPlatform.iOS, false), (.visionOS, false), (.macOS, true)])
   func flickAlongTheScrollAxisTogglesOnlyWhereDragsCannotScroll(platform: ButterflyPlatform, toggles: Bool) {
     let contention = ScrollContention(scrollAxes: .vertical, platform: platform)
     let i = PointerInteraction(
-      startPoint: PlanarVector(x: 0, y: 10), endPoint: PlanarVector(x: 0, y: -30),
+      startPoint: PlanarVector(x: 0, y: 10), endPoint: PlanarVector(x: 0, y: -15),
       velocity: PlanarVector(x: 0, y: -900), scrollAxes: contention.axes)
     let outcome = Self.interpreter.classify(i)
     #expect((outcome.spinGesture != nil) == toggles)

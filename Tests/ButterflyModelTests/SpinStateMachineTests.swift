@@ -145,22 +145,4 @@ import Testing
     #expect(machine.planner.geometry.sideLength == 120)
     #expect(!machine.hapticsEnabled)
   }
-
-  @Test(arguments: [false, true])
-  func refusedBindingWriteSpinsBackWithoutCallbacks(reduceMotion: Bool) {
-    // The view writes the landed value, reads the binding back and feeds it to setIsOn; a
-    // `.constant(false)` binding still says false after the spin landed on true.
-    var machine = SpinStateMachine(isOn: false)
-    let begin = machine.activate(Self.tapTop, at: 0, reduceMotion: reduceMotion)
-    let end = machine.finish(activation: begin.activation, at: 3)
-    #expect(end.completedValue == true)
-    let resync = machine.setIsOn(false, at: 3, reduceMotion: reduceMotion)
-    #expect(resync.trajectory != nil || resync.swap != nil, "the medallion animates back")
-    #expect(!resync.spinBegan)
-    let back = machine.finish(activation: resync.activation, at: 6)
-    #expect(back.completedValue == false)
-    #expect(!back.notifiesCompletion && !back.valueChanged && !back.playsLandingFeedback)
-    // A binding that accepted the write reads back the landed value: nothing to do.
-    #expect(machine.setIsOn(false, at: 7, reduceMotion: reduceMotion) == .none)
-  }
 }

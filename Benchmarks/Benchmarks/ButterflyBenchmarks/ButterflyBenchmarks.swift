@@ -1,10 +1,10 @@
 import Benchmark
 
-/// Every ButterflyButton benchmark, registered by area. Names are the ones issue 4 fixes; the committed
-/// p90 references live in `Benchmarks/Thresholds/`, the tolerances in ``Gate``.
+/// Every ButterflyButton benchmark, registered by area, each calling the entry point `bbsim` or an app
+/// calls. Times only: CI's gate counts instructions (`scripts/instruction-counts --check`).
 ///
-/// Run from `Benchmarks/`: `swift package benchmark` (all), `swift package benchmark --filter 'RK4.*'`
-/// (some), or `scripts/benchmark-gate` / `scripts/benchmark-report` from the repository root.
+/// Run from `Benchmarks/`: `swift package benchmark --target ButterflyBenchmarks` (all), add
+/// `--filter 'RK4.*'` for some, or `scripts/benchmark-report` from the repository root.
 let benchmarks: @Sendable () -> Void = {
   registerCurveBenchmarks()
   registerSpringBenchmarks()

@@ -5,7 +5,7 @@ import ButterflyPhysics
 func registerCurveBenchmarks() {
   // What a SwiftUI CustomAnimation does every frame: one closed-form evaluation of the planned curve.
   // 1000 evaluations per iteration, spread over the spin and past its end. Goal: ≤ 100 ns, 0 mallocs.
-  Benchmark("Curve.evaluate", configuration: Gate.configuration("Curve.evaluate")) {
+  Benchmark("Curve.evaluate", configuration: Measurement.configuration()) {
     benchmark in
     let trajectory = Fixtures.trajectory
     let spacing = 2.2 / Double(benchmark.scaledIterations.count)
@@ -22,7 +22,7 @@ func registerCurveBenchmarks() {
   var next = 0
   Benchmark(
     "Planner.plan",
-    configuration: Gate.configuration("Planner.plan", scalingFactor: .one, mallocs: 0, maxIterations: 20_000)
+    configuration: Measurement.configuration(scalingFactor: .one, maxIterations: 20_000)
   ) { _ in
     let flicks = Fixtures.flicks
     blackHole(Fixtures.planner.plan(flicks[next], from: .top))

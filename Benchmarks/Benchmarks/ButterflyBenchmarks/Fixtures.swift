@@ -13,11 +13,9 @@ enum Fixtures {
   /// The spin `flick` plans from the top face.
   static let trajectory = planner.plan(flick, from: .top)
 
-  /// The braking phase of `trajectory`: the spin ODE `θ' = ω, ω' = −d(βω² + μ)`.
-  static let braking: SpinPhase = {
-    for phase in trajectory.phases where phase.kind == .brake { return phase }
-    fatalError("a planned spin always brakes")
-  }()
+  /// The spring `bbsim simulate spring` integrates by default: SwiftUI's `Spring(duration: 0.5,
+  /// bounce: 0)`, a critically damped step from 0 to 1.
+  static let spring = require(DampedSpring(mass: 1, duration: 0.5, bounce: 0), "the default spring")
 
   /// A thousand different flicks (speeds 100–3000 pt/s, both halves, a few angles) so planning cannot
   /// be hoisted out of the loop.

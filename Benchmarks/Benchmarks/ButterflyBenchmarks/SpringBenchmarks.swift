@@ -14,7 +14,7 @@ func registerSpringBenchmarks() {
       DampedSpring(mass: 1, stiffness: 400, damping: regime.damping, initialVelocity: 5),
       "spring \(regime.name)")
     Benchmark(
-      "Spring.evaluate.\(regime.name)", configuration: Gate.configuration("Spring.evaluate.\(regime.name)")
+      "Spring.evaluate.\(regime.name)", configuration: Measurement.configuration()
     ) { benchmark in
       let spacing = 1.0 / Double(benchmark.scaledIterations.count)
       var sum = 0.0

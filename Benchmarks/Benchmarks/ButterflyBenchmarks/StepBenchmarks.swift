@@ -2,76 +2,35 @@ import Benchmark
 import ButterflyGSL
 import ButterflyPhysics
 
-/// The step size both RK4 benchmarks use (s): 1000 steps cover the first second of a 2 s spin.
-let rk4StepSize = 1e-3
+/// The step both RK4 benchmarks take (s), as `bbsim simulate spring --step 1e-6` does.
+let rk4StepSize = 1e-6
 
-/// The spin ODE of one ``SpinPhase``, restated for GSL's right-hand side (same equation, same
-/// parameters, no Swift generics between GSL and the arithmetic).
-///
-/// ```
-/// θ' = ω,   ω' = −d·(β·ω² + μ) while braking and d·ω > 0, else 0
-/// ```
-struct SpinODE {
-  /// `d`, +1 or −1.
-  var sign: Double
-  /// `β` (1/rad).
-  var drag: Double
-  /// `μ` (rad/s²).
-  var friction: Double
-  /// Whether the phase brakes (coast and rest phases have no acceleration).
-  var braking: Bool
-
-  /// The equation of `phase`.
-  init(_ phase: SpinPhase) {
-    sign = phase.direction.sign
-    drag = phase.drag
-    friction = phase.friction
-    braking = phase.kind == .brake
-  }
-
-  /// Writes `(ω, ω')` for the state `(θ, ω)` in `y`.
-  func derivative(_ y: UnsafeBufferPointer<Double>, _ dydt: UnsafeMutableBufferPointer<Double>) {
-    let omega = y[1]
-    dydt[0] = omega
-    dydt[1] = braking && sign * omega > 0 ? -sign * (drag * omega * omega + friction) : 0
-  }
-}
-
-/// `RK4.step.swift` and `RK4.step.gsl`: one classical RK4 step of the spin ODE (the braking phase of
-/// ``Fixtures/trajectory``) with the same step, through ButterflyPhysics' ``RungeKutta4`` and through
-/// `gsl_odeiv2_step_apply` with `gsl_odeiv2_step_rk4`. Each iteration takes 1000 steps from the start
-/// of the spin. GSL's rk4 evaluates the right-hand side 11 times a step (it estimates its error by
-/// step doubling) against 4 for ours: the report gives per-step and per-evaluation ratios.
-/// Goal: ours at least 2× GSL's throughput, 0 mallocs per step.
+/// `RK4.step.swift` and `RK4.step.gsl`: fixed RK4 steps of the spring `bbsim simulate spring`
+/// integrates by default, through the entry points the tool calls: ButterflyPhysics'
+/// `SteppingDriver<DampedSpring>.advance(to:)` (`--integrator rk4`) and ButterflyGSL's
+/// `GSLSecondOrderIntegrator<DampedSpring>.advance(to:)` (`--integrator gsl-rk4`, GSL's rk4 with the
+/// spring's right-hand side in C). Each iteration advances 1000 steps. GSL's rk4 evaluates the
+/// right-hand side about 11 times a step (it estimates its error by step doubling and returns the
+/// two-half-step result) against 4 for ours. Goal: ours at least 5× GSL's throughput, 0 mallocs.
 func registerStepBenchmarks() {
-  let phase = Fixtures.braking
-  let start = SIMD2(0, Fixtures.require(phase.initialVelocity, "braking starts the spin"))
+  let spring = Fixtures.spring
+  let iterationSpan = 1_000 * rk4StepSize
 
-  Benchmark("RK4.step.swift", configuration: Gate.configuration("RK4.step.swift")) {
-    benchmark in
-    var state = start
-    var time = 0.0
-    for _ in benchmark.scaledIterations {
-      state = RungeKutta4.step(phase, state: state, time: time, step: rk4StepSize)
-      time += rk4StepSize
+  Benchmark("RK4.step.swift", configuration: Measurement.configuration()) { benchmark in
+    var driver = Fixtures.require(
+      SteppingDriver(system: spring, maximumStep: rk4StepSize, state: spring.initialState), "an RK4 driver")
+    for _ in 0..<benchmark.scaledIterations.count / 1_000 {
+      driver.advance(to: driver.time + iterationSpan)
     }
-    blackHole(state)
+    blackHole(driver.state)
   }
 
-  let stepper = Fixtures.require(
-    try? GSLFixedStepper(
-      kind: .rk4, dimension: 2, rightHandSide: { [ode = SpinODE(phase)] _, y, dydt in ode.derivative(y, dydt) }),
-    "GSL rk4 stepper")
-  let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2)
-  Benchmark("RK4.step.gsl", configuration: Gate.configuration("RK4.step.gsl")) {
-    benchmark in
-    buffer[0] = start.x
-    buffer[1] = start.y
-    var time = 0.0
-    for _ in benchmark.scaledIterations {
-      try stepper.step(from: time, by: rk4StepSize, state: buffer)
-      time += rk4StepSize
+  Benchmark("RK4.step.gsl", configuration: Measurement.configuration()) { benchmark in
+    let integrator = try GSLSecondOrderIntegrator(
+      system: spring, method: .fixedStep(.rk4, step: rk4StepSize), time: 0, state: spring.initialState)
+    for _ in 0..<benchmark.scaledIterations.count / 1_000 {
+      try integrator.advance(to: integrator.time + iterationSpan)
     }
-    blackHole(buffer[0] + buffer[1])
+    blackHole(integrator.state)
   }
 }

@@ -37,9 +37,9 @@ func registerSweepBenchmarks() {
     let name = "Sweep.default.\(name)"
     Benchmark(
       name,
-      configuration: Gate.configuration(
-        name, metrics: [.wallClock, .cpuTotal, .mallocCountTotal, configurationsPerSecond], scalingFactor: .one,
-        mallocs: 2_000, warmupIterations: 1, maxDuration: .seconds(6), maxIterations: 5)
+      configuration: Measurement.configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, configurationsPerSecond], scalingFactor: .one,
+        warmupIterations: 1, maxDuration: .seconds(6), maxIterations: 5)
     ) { benchmark in
       let start = ContinuousClock.now
       let summary = try runDefaultSweep(jobs: jobs)

@@ -10,10 +10,18 @@
       ButterflyDisplaySettings(
         isDark: environment.colorScheme == .dark,
         increaseContrast: environment.colorSchemeContrast == .increased,
-        reduceMotion: environment.accessibilityReduceMotion,
+        reduceMotion: reduceMotion,
         reduceTransparency: environment.accessibilityReduceTransparency,
         differentiateWithoutColor: environment.accessibilityDifferentiateWithoutColor,
         buttonShapes: environment.accessibilityShowButtonShapes)
+    }
+
+    /// Whether Reduce Motion is on (a spin then swaps faces).
+    var reduceMotion: Bool { environment.accessibilityReduceMotion }
+
+    /// The tint the palette derives from, by the model's precedence (``TintSource``).
+    var tint: Color {
+      TintSource.choose(host: tintOverride, declared: environment.butterflyTint, accent: Color.accentColor).color
     }
 
     /// The momentary interaction states.
@@ -63,7 +71,7 @@
       ControlScene(
         configuration: configuration, displaySettings: displaySettings, interactionState: interactionState,
         layoutDirection: modelLayoutDirection, dynamicTypeScale: Double(dynamicTypeScale),
-        tint: DynamicColor(constant: SRGBColor(resolving: tintOverride ?? .accentColor, in: environment)),
+        tint: DynamicColor(constant: SRGBColor(resolving: tint, in: environment)),
         colors: colorOverrides, topFace: ControlFaceContent(label: "", hasImage: medallionTopImage != nil),
         bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
         medallionEdgeWidth: Double(medallionStrokeWidth), motion: machine.motion)

@@ -42,7 +42,7 @@
         logModelEvents()
       }
       .onChange(of: isOn) { _, newValue in
-        applyProgrammaticChange(newValue)
+        bindingChanged(to: newValue)
       }
       .onChange(of: activationTrigger) { activateFromAccessibility() }
     }
@@ -106,7 +106,7 @@
       return MountView(
         mount: mount, axle: frames.axle, backgroundImage: mountBackground.image,
         medallion: MedallionView(
-          clock: clock, frames: frames, top: faceContent(.top), bottom: faceContent(.bottom),
+          clock: clock, origin: clockOrigin, frames: frames, top: faceContent(.top), bottom: faceContent(.bottom),
           font: medallionLabelFont ?? .caption)
       )
       .frame(width: hitTarget.width, height: hitTarget.height)

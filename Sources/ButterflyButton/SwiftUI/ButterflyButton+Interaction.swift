@@ -19,8 +19,7 @@
     /// - Parameter outcome: The model's classification.
     func perform(_ outcome: InteractionOutcome) {
       guard visualState.isInteractive, let gesture = outcome.spinGesture else { return }
-      apply(
-        machine.activate(gesture, at: now, reduceMotion: environment.accessibilityReduceMotion))
+      apply(machine.activate(gesture, at: now, reduceMotion: reduceMotion))
     }
 
     /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
@@ -28,38 +27,47 @@
       perform(.activate(endPoint: .zero, velocity: nil))
     }
 
-    /// The binding changed from outside: animate to match, without user callbacks.
-    /// - Parameter value: The new value.
-    func applyProgrammaticChange(_ value: Bool) {
-      apply(machine.setIsOn(value, at: now, reduceMotion: environment.accessibilityReduceMotion))
-    }
-
     /// Carries out a transition: callbacks, animation, landing.
     /// - Parameter transition: What the state machine decided.
     func apply(_ transition: SpinTransition) {
       if transition.spinBegan { onSpinBegan?() }
       let activation = transition.activation
+      // A new spin starts its clock wherever the clock stands (it is never reset).
+      if activation == 1 && (transition.trajectory != nil || transition.swap != nil) { clockOrigin = clock }
       if let trajectory = transition.trajectory {
         ButterflyButtonLogging.log(adjustments: trajectory.adjustments)
-        run(SpinAnimation(motion: .spin(trajectory)), activation: activation)
+        run(SpinAnimation(motion: .spin(trajectory), origin: clockOrigin), activation: activation)
       } else if let swap = transition.swap {
         let end = machine.swapStartTime - machine.spinStartTime + swap.duration
-        run(SpinAnimation(motion: .swap(end: end)), activation: activation)
+        run(SpinAnimation(motion: .swap(end: end), origin: clockOrigin), activation: activation)
       }
-      if let value = transition.completedValue {
-        var reset = Transaction()
-        reset.disablesAnimations = true
-        withTransaction(reset) { clock = 0 }
-        if transition.notifiesCompletion {
-          isOn = value
-          onSpinCompleted?(value)
-        }
+      if let value = transition.completedValue, transition.notifiesCompletion {
+        awaitBinding(value)
+        isOn = value
+        onSpinCompleted?(value)
         if transition.valueChanged { onValueChanged?(value) }
         if transition.playsLandingFeedback { landingCount += 1 }
-        // A binding that refused the write (e.g. `.constant`) still holds the old value: the
-        // machine decides (nothing when they agree, else a programmatic spin back).
-        applyProgrammaticChange(isOn)
       }
+    }
+
+    /// Before writing the landed value: the binding's change confirms it (`onChange(of:)`); if none
+    /// came by the model's deadline, the binding refused the write and the machine decides whether
+    /// to spin back (``SpinStateMachine/bindingWaitExpired(boundValue:at:reduceMotion:)``). No
+    /// same-instant read-back: an asynchronous setter (a store, a `Task`) has until the deadline.
+    /// - Parameter value: The value written.
+    func awaitBinding(_ value: Bool) {
+      let deadline = machine.wroteBinding(value, at: now)
+      Task { @MainActor in
+        // 10 ms past the deadline, so that a timer firing a hair early still finds it passed.
+        try? await Task.sleep(for: .seconds(max(0, deadline - now) + 0.01))
+        apply(machine.bindingWaitExpired(boundValue: isOn, at: now, reduceMotion: reduceMotion))
+      }
+    }
+
+    /// The binding changed: the awaited confirmation, or a programmatic change to animate.
+    /// - Parameter value: The binding's new value.
+    func bindingChanged(to value: Bool) {
+      apply(machine.bindingChanged(to: value, at: now, reduceMotion: reduceMotion))
     }
 
     /// Animates the spin clock with the plan's `CustomAnimation`; its completion finishes the spin.
@@ -68,7 +76,7 @@
     ///   - activation: The activation number to hand back.
     func run(_ animation: SpinAnimation, activation: Int) {
       withAnimation(Animation(animation)) {
-        clock = animation.endTime
+        clock = animation.clock.target
       } completion: {
         apply(machine.finish(activation: activation, at: now))
       }
@@ -92,15 +100,14 @@
         .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }
         .onKeyPress(.return) { keyResult(interpreter.classify(key: .return)) }
       #if os(tvOS)
+        // Swipes and edge taps stay with the focus engine (no onMoveCommand: it would take edge
+        // taps, which must move focus like on every tvOS control); a click flips.
         focused
-          .onMoveCommand { direction in
-            perform(interpreter.classify(remoteSwipe: RemoteSwipeDirection(direction)))
-          }
           .onTapGesture { perform(interpreter.remoteClick) }
           .hoverEffect(.highlight)
       #else
         let contention = ScrollContention(
-          scrollAxes: ScrollAxes(environment.butterflyScrollAxes), platform: .current)
+          declaredAxes: environment.butterflyScrollAxes.map(ScrollAxes.init), platform: .current)
         let drag = pointerGesture(interpreter: interpreter, centre: centre, scrollAxes: contention.axes)
         // One of the two is switched on, as the model says; the other passes through to subviews.
         focused
@@ -160,21 +167,4 @@
       return .handled
     }
   }
-
-  #if os(tvOS) || os(macOS)
-    extension RemoteSwipeDirection {
-      /// The model's direction for a SwiftUI move command; `nil` for a direction the model does not
-      /// know (the model lets it pass through).
-      /// - Parameter direction: The move command direction.
-      init?(_ direction: MoveCommandDirection) {
-        switch direction {
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        @unknown default: return nil
-        }
-      }
-    }
-  #endif
 #endif

@@ -14,8 +14,9 @@
   /// }
   /// ```
   ///
-  /// Tap, click, flick (drag velocity), a Siri Remote swipe across the axle, Space/Return, or the
-  /// accessibility action flip the medallion. The spin follows the physics planned by
+  /// Tap, click (a Siri Remote click too; its swipes move focus), flick (drag velocity), Space/Return,
+  /// or the accessibility action flip the medallion; in a scroll view scrolling never flips it (see
+  /// `butterflyScrollContext(_:)`). The spin follows the physics planned by
   /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
   /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
   /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
@@ -68,7 +69,7 @@
     public var medallionLabelFont: Font?
     /// The face labels' color; `nil` picks black or white per face for ≥ 4.5:1 contrast.
     public var medallionLabelColor: Color?
-    /// The medallion edge's stroke width (pt); 2 by spec.
+    /// The medallion edge's stroke width (pt); 2 by spec, clamped by the model to [0, 4].
     public var medallionStrokeWidth: CGFloat
 
     // Animation
@@ -107,6 +108,8 @@
 
     @State var machine: SpinStateMachine
     @State var clock: Double = 0
+    /// The clock value at which the running (or last) spin began (``SpinClock/origin``).
+    @State var clockOrigin: Double = 0
     @GestureState var isPressed = false
     @State var isHovered = false
     @State var landingCount = 0
@@ -136,7 +139,7 @@
     ///   - medallionBottomLabel: Bottom face label; default localized "false".
     ///   - medallionLabelFont: Face label font; default `.caption`.
     ///   - medallionLabelColor: Face label color; default chosen for contrast.
-    ///   - medallionStrokeWidth: Edge width (pt); default 2.
+    ///   - medallionStrokeWidth: Edge width (pt), clamped to [0, 4]; default 2.
     ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.
     ///   - enableFlickPhysics: Flick velocity sets the spin speed; default `true`.
     ///   - hapticsEnabled: Landing haptics; default `true`.

@@ -6,7 +6,7 @@
   /// Where ButterflyButton sends the model's log events: `os.Logger` (unified logging).
   ///
   /// Every clamp, fallback and contrast warning the portable model reports (``ButterflyLogEvent``) is
-  /// logged with subsystem ``subsystem`` and the event's category (`configuration`, `layout`,
+  /// logged once per process (a row scrolling back into view logs nothing new) with subsystem ``subsystem`` and the event's category (`configuration`, `layout`,
   /// `palette`, `localization`). The default subsystem is ``defaultSubsystem``
   /// (`"dev.butterflybutton"`); an app can route the messages under its own subsystem by setting
   /// ``subsystem`` once at launch:
@@ -29,11 +29,14 @@
 
     /// The lock-protected subsystem.
     private static let storage = OSAllocatedUnfairLock(initialState: defaultSubsystem)
+    /// The events already logged (``ButterflyLogFilter``), shared by every control in the process.
+    private static let filter = OSAllocatedUnfairLock(initialState: ButterflyLogFilter())
 
-    /// Logs model events, each at the `OSLogType` matching its level.
+    /// Logs model events not logged before (each distinct event once, ``ButterflyLogFilter``), each
+    /// at the `OSLogType` matching its level.
     /// - Parameter events: The events, in order.
     static func log(_ events: [ButterflyLogEvent]) {
-      for event in events {
+      for event in filter.withLock({ $0.pass(events) }) {
         let logger = Logger(subsystem: subsystem, category: event.category.rawValue)
         switch event.level {
         case .debug: logger.debug("\(event.message, privacy: .public)")

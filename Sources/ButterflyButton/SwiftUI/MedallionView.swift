@@ -5,7 +5,8 @@
 
   /// The medallion at one instant of a spin, drawn from the model's ``MedallionFrame``.
   ///
-  /// Animatable by the spin clock (seconds since the spin began, see ``SpinAnimation``): the clock
+  /// Animatable by the spin clock (its value less ``origin`` is the time since the spin began, see
+  /// ``SpinAnimation``): the clock
   /// goes in, ``ControlFrames/medallion(at:)`` says what the medallion looks like then, and this view
   /// draws that 2-D projection — the contact shadow, then each face (rim band, edge and face ellipses
   /// rotated onto the axle; the content squashed by the frame's content transform, never mirrored),
@@ -15,6 +16,9 @@
   struct MedallionView: View, Animatable {
     /// The spin clock (s), animated by ``SpinAnimation``.
     var clock: Double
+    /// The clock value at which the spin began (``SpinClock/origin``): the drawn time is
+    /// `clock − origin`.
+    let origin: Double
     /// The scene's frames.
     let frames: ControlFrames
     /// The top face's text and image.
@@ -30,7 +34,7 @@
     }
 
     var body: some View {
-      let medallion = frames.medallion(at: clock)
+      let medallion = frames.medallion(at: clock - origin)
       let mount = frames.mount.rect
       let origin = PlanarVector(x: mount.x, y: mount.y)
       let centre = medallion.center - origin

@@ -117,7 +117,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     labelSource = hasTitle ? .title : .value
     label = hasTitle ? title : currentValue
     notEnabledText = ButterflyStrings.string(.notEnabled, language: language)
-    hint = isEnabled ? ButterflyStrings.string(platform.inputKind.hintKey, language: language) : notEnabledText
+    hint = isEnabled ? ButterflyStrings.hint(for: platform, language: language) : notEnabledText
     var traits: Set<ButterflyAccessibilityTrait> = [.button, .toggle]
     if isOn { traits.insert(.selected) }
     if !isEnabled { traits.insert(.notEnabled) }

@@ -42,15 +42,17 @@ public enum ButterflyPlatform: String, CaseIterable, Hashable, Sendable {
     case remote
     /// Eyes to target, a pinch to activate.
     case gaze
+  }
 
-    /// The localization key of the hint for this input.
-    public var hintKey: ButterflyStringKey {
-      switch self {
-      case .touch: return .hintTouch
-      case .pointer: return .hintPointer
-      case .remote: return .hintRemote
-      case .gaze: return .hintGaze
-      }
+  /// The device key of a device-specific `.stringsdict` rule (`NSStringDeviceSpecificRuleType`)
+  /// whose variant this platform speaks: `iphone` (iPhone and iPad, whose variants are the same
+  /// touch text), `mac`, `appletv`, `applevision`.
+  public var deviceVariant: String {
+    switch self {
+    case .iOS: return "iphone"
+    case .macOS: return "mac"
+    case .tvOS: return "appletv"
+    case .visionOS: return "applevision"
     }
   }
 }

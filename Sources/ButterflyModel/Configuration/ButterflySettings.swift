@@ -8,7 +8,7 @@ import ButterflyPhysics
 /// sideLength                pt  default 60      accepted > 0     clamped to [44, 10000]
 /// mountStrokeWidth          pt  default 2       accepted > 0     clamped to [1, side/10]
 /// spinDecelerationDuration  s   default 2       accepted > 0     clamped to [0.1, 60]
-/// medallionStrokeWidth      pt  default 2       accepted ≥ 0
+/// medallionStrokeWidth      pt  default 2       accepted ≥ 0     clamped to [0, 4]
 /// labelPlacement                default auto    top|bottom|leading|trailing|auto
 /// axleOrientation               default horizontal
 /// enableFlickPhysics            default on      hapticsEnabled  default on
@@ -25,10 +25,14 @@ public enum ButterflySettings {
   /// The axle (`SpinSettings/axleOrientation`).
   public static let axleOrientation = SpinSettings.axleOrientation
 
-  /// The medallion edge's stroke width (pt): 2 by spec.
+  /// The medallion edge's stroke width (pt): 2 by spec, clamped to [0, 4] like the mount stroke is
+  /// to [1, side/10] — the face content is inset for the 2 pt edge
+  /// (``MedallionFaceLayout/edgeWidth``), so an edge wider than twice that would cover it.
   public static let medallionStrokeWidth = NumericSetting(
     name: "medallionStrokeWidth", summary: "medallion edge width", unit: "pt",
-    defaultValue: MedallionFaceLayout.edgeWidth, accepted: .nonNegative, invalidReason: "must be finite and ≥ 0 pt")
+    defaultValue: MedallionFaceLayout.edgeWidth, accepted: .nonNegative,
+    usable: .closed(0, 2 * MedallionFaceLayout.edgeWidth), invalidReason: "must be finite and ≥ 0 pt",
+    upperClampReason: "maximum is 4 pt (the face content is inset for the 2 pt edge)")
 
   /// Where the title label goes.
   public static let labelPlacement = ChoiceSetting<LabelPlacement>(

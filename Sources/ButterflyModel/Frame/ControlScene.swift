@@ -28,8 +28,8 @@ public struct ControlScene: Hashable, Sendable {
   /// What the bottom face shows.
   public var bottomFace: ControlFaceContent
   /// The width of the edge ring around each face (pt); 2 by spec. Resolved by
-  /// ``ButterflySettings/medallionStrokeWidth`` (negative or non-finite values draw 2) and drawn at most
-  /// the radius wide.
+  /// ``ButterflySettings/medallionStrokeWidth`` (negative or non-finite values draw 2, wider than 4
+  /// draw 4) and drawn at most the radius wide.
   public var medallionEdgeWidth: Double
   /// What moves the medallion.
   public var motion: ControlMotion

@@ -2,35 +2,35 @@ import ButterflyPhysics
 
 /// Classifies finished interactions into ``InteractionOutcome``s. Pure: the same input, the same answer.
 ///
-/// Pointer rule, in order (points relative to the mount centre; target = the layout's hit target):
+/// Pointer rule, in order (points relative to the mount centre; target = the layout's hit target;
+/// `n` the axle's normal, `a` its direction):
 /// ```
 /// 1. any input not finite                                        → cancel
 /// 2. start outside the target                                    → passThrough (not ours)
-/// 3. inside a scroll view, |translation| > slop (10 pt) and the
-///    motion is mostly along a scroll axis (|along| ≥ |across|)     → cancel (the scroll won)
-///    (`scrollAxes` are the contended ones: see ``ScrollContention``)
-/// 4. flick physics on and |velocity| ≥ flick speed (250 pt/s)     → activate(end, velocity)
-///    (a flick may end outside the target: its end point only sets the direction)
+/// 3. |translation| > slop (10 pt) and the motion is mostly along
+///    a contended scroll axis (|along| ≥ |across|)                 → cancel (the scroll won)
+///    (`scrollAxes` are the contended ones: see ``ScrollContention``; when the app declared no
+///    scroll context they are both axes, so this holds for any motion beyond the slop)
+/// 4. a flick (``isFlick(_:)``): flick physics on, |velocity| ≥ flick speed (250 pt/s), the end
+///    inside the target, the translation not mostly along the axle and the release velocity
+///    mostly across it (|t·n| ≥ |t·a| and |v·n| > |v·a|)             → activate(end, velocity)
 /// 5. end inside the target                                       → activate(end, nil)  (a tap)
 /// 6. otherwise                                                   → cancel (released outside)
 /// ```
-/// tvOS remote: a click is a tap at the centre. A swipe is a flick along the normal when its component
-/// along `n` dominates (|d·n| > |d·a|); on a diagonal axle the components tie for every direction,
-/// so up/down swipes flick and left/right move focus (a row of controls stays navigable). Anything else
-/// passes through. The flick ends at `(r/2)·d` with velocity `remoteSwipeSpeed·d`.
+/// So a drag that scrolls never toggles: in a scroll view of unknown direction a flick must beat
+/// the slop (reach flick speed within 10 pt), and no gesture that ends off the control toggles.
+/// tvOS remote: a click (Select) is a tap at the centre. Swipes and edge taps on the touch surface
+/// are left to the focus engine, as on every tvOS control: they move focus and never flip (SwiftUI
+/// has no drag gesture on tvOS, and a swipe read by the control could not move focus on as well).
 /// Keyboard: Space or Return is a tap at the centre; other keys pass through.
 public struct GestureInterpreter: Hashable, Sendable {
   /// The default movement (pt) beyond which a scroll view takes over (UIKit's scroll slop is ~10 pt).
   public static let defaultScrollSlop = 10.0
   /// The default release speed (pt/s) from which a drag counts as a flick.
   public static let defaultFlickSpeedThreshold = 250.0
-  /// The default nominal velocity (pt/s) given to a remote swipe (the remote reports no speed).
-  public static let defaultRemoteSwipeSpeed = 1000.0
 
   /// The hit target relative to the mount centre (pt).
   public var target: ButterflyRect
-  /// The medallion radius (pt); places a remote flick's end point.
-  public var medallionRadius: Double
   /// The axle.
   public var axleOrientation: AxleOrientation
   /// Whether drags become flicks (`enableFlickPhysics`).
@@ -39,29 +39,23 @@ public struct GestureInterpreter: Hashable, Sendable {
   public var scrollSlop: Double
   /// The flick speed threshold (pt/s).
   public var flickSpeedThreshold: Double
-  /// The remote swipe's nominal speed (pt/s).
-  public var remoteSwipeSpeed: Double
 
   /// Creates an interpreter for a layout.
   /// - Parameters:
-  ///   - layout: The control's layout (hit target, medallion radius, axle).
+  ///   - layout: The control's layout (hit target, axle).
   ///   - enableFlickPhysics: Whether drags become flicks.
   ///   - scrollSlop: Movement (pt) after which a scroll wins; default 10.
   ///   - flickSpeedThreshold: Least flick speed (pt/s); default 250.
-  ///   - remoteSwipeSpeed: Nominal remote swipe speed (pt/s); default 1000.
   public init(
     layout: ButterflyLayout, enableFlickPhysics: Bool = true,
     scrollSlop: Double = defaultScrollSlop,
-    flickSpeedThreshold: Double = defaultFlickSpeedThreshold,
-    remoteSwipeSpeed: Double = defaultRemoteSwipeSpeed
+    flickSpeedThreshold: Double = defaultFlickSpeedThreshold
   ) {
     target = layout.hitTarget.offsetBy(PlanarVector.zero - layout.mount.center)
-    medallionRadius = layout.geometry.medallionRadius
     axleOrientation = layout.axleOrientation
     self.enableFlickPhysics = enableFlickPhysics
     self.scrollSlop = scrollSlop
     self.flickSpeedThreshold = flickSpeedThreshold
-    self.remoteSwipeSpeed = remoteSwipeSpeed
   }
 
   /// Classifies a finished pointer interaction (see the type's rule).
@@ -74,11 +68,30 @@ public struct GestureInterpreter: Hashable, Sendable {
     else { return .cancel }
     guard target.contains(i.startPoint) else { return .passThrough }
     if scrollWins(i) { return .cancel }
-    if enableFlickPhysics && i.velocity.length >= flickSpeedThreshold {
-      return .activate(endPoint: i.endPoint, velocity: i.velocity)
-    }
-    if target.contains(i.endPoint) { return .activate(endPoint: i.endPoint, velocity: nil) }
-    return .cancel
+    guard target.contains(i.endPoint) else { return .cancel }
+    return .activate(endPoint: i.endPoint, velocity: isFlick(i) ? i.velocity : nil)
+  }
+
+  /// Whether a finished interaction that the scroll view did not take is a flick (rule 4): flick
+  /// physics on, fast enough, ending on the control, and moving mostly across the axle.
+  ///
+  /// ```
+  /// isFlick = enableFlickPhysics ∧ |v| ≥ flickSpeedThreshold ∧ end ∈ target
+  ///           ∧ |t·n| ≥ |t·a| ∧ |v·n| > |v·a|
+  /// ```
+  /// (`≥` for the translation: a flick released where it began has no direction of travel, only
+  /// its velocity's.)
+  /// ```
+  /// ```
+  /// - Parameter interaction: The interaction, points relative to the mount centre.
+  /// - Returns: `true` for a flick; a drag along the axle spins nothing (it would barely turn the
+  ///   medallion, ω₀ = |v·n|/r) and is judged as a tap or a cancel instead.
+  public func isFlick(_ interaction: PointerInteraction) -> Bool {
+    let i = interaction
+    let n = axleOrientation.normal
+    let a = axleOrientation.direction
+    return enableFlickPhysics && i.velocity.length >= flickSpeedThreshold && target.contains(i.endPoint)
+      && abs(i.translation.dot(n)) >= abs(i.translation.dot(a)) && abs(i.velocity.dot(n)) > abs(i.velocity.dot(a))
   }
 
   /// Whether an enclosing scroll view takes the interaction (rule 3).
@@ -106,28 +119,6 @@ public struct GestureInterpreter: Hashable, Sendable {
     let i = interaction
     guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite else { return false }
     return target.contains(i.startPoint) && target.contains(i.endPoint) && !scrollWins(i)
-  }
-
-  /// Classifies a tvOS remote swipe.
-  /// - Parameter direction: The swipe direction.
-  /// - Returns: `.activate` (a flick along the normal) or `.passThrough` (move focus).
-  public func classify(remoteSwipe direction: RemoteSwipeDirection) -> InteractionOutcome {
-    let d = direction.unitVector
-    let alongNormal = abs(d.dot(axleOrientation.normal))
-    let alongAxle = abs(d.dot(axleOrientation.direction))
-    let tie = abs(alongNormal - alongAxle) < 1e-9
-    let flicks = tie ? (direction == .up || direction == .down) : alongNormal > alongAxle
-    guard flicks else { return .passThrough }
-    return .activate(endPoint: (medallionRadius / 2) * d, velocity: remoteSwipeSpeed * d)
-  }
-
-  /// Classifies a remote swipe whose direction the platform reported in a form the model does not
-  /// know (a future `MoveCommandDirection`): it passes through, never flicks.
-  /// - Parameter direction: The swipe direction, or `nil` if unknown.
-  /// - Returns: The known direction's classification, else `.passThrough`.
-  public func classify(remoteSwipe direction: RemoteSwipeDirection?) -> InteractionOutcome {
-    guard let direction else { return .passThrough }
-    return classify(remoteSwipe: direction)
   }
 
   /// A remote click (select button), or a visionOS pinch without movement: a tap at the centre.

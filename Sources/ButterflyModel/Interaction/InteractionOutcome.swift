@@ -71,28 +71,6 @@ public struct ScrollAxes: OptionSet, Hashable, Sendable {
   public static let vertical = ScrollAxes(rawValue: 1 << 1)
 }
 
-/// A Siri Remote (or keyboard arrow) swipe direction on tvOS.
-public enum RemoteSwipeDirection: String, CaseIterable, Hashable, Sendable {
-  /// Up (−y).
-  case up
-  /// Down (+y).
-  case down
-  /// Left (−x).
-  case left
-  /// Right (+x).
-  case right
-
-  /// The unit vector in screen coordinates (y down).
-  public var unitVector: PlanarVector {
-    switch self {
-    case .up: return PlanarVector(x: 0, y: -1)
-    case .down: return PlanarVector(x: 0, y: 1)
-    case .left: return PlanarVector(x: -1, y: 0)
-    case .right: return PlanarVector(x: 1, y: 0)
-    }
-  }
-}
-
 /// A key press the control may handle.
 public enum ButterflyKey: Hashable, Sendable {
   /// The space bar.

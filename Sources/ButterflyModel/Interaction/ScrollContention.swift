@@ -1,8 +1,10 @@
 /// How the control's pointer gesture shares input with an enclosing scroll view.
 ///
-/// The app tells the control which axes its enclosing scroll view scrolls (SwiftUI:
-/// `.butterflyScrollContext(_:)`); the platform decides whether a drag on the control can scroll at
-/// all:
+/// The app may tell the control which axes its enclosing scroll view scrolls (SwiftUI:
+/// `.butterflyScrollContext(_:)`, `[]` for "not in a scroll view"). When it says nothing the control
+/// assumes a scroll view on both axes (``undeclaredAxes``): SwiftUI offers no way to learn it, and a
+/// control must never make its container unscrollable. The platform decides whether a drag on the
+/// control can scroll at all:
 /// ```
 /// input            drags scroll?                 contended axes   recognition
 /// touch (iOS)      yes                           as declared      simultaneous if any, else exclusive
@@ -18,6 +20,19 @@ public struct ScrollContention: Hashable, Sendable {
   /// The axes along which a drag on the control may scroll the enclosing scroll view; empty when
   /// there is none or when drags do not scroll on this platform.
   public var axes: ScrollAxes
+
+  /// The axes assumed when the app declared no scroll context: both, so that any scroll view the
+  /// control may sit in keeps scrolling.
+  public static let undeclaredAxes: ScrollAxes = [.horizontal, .vertical]
+
+  /// Creates the contention for a declared (or undeclared) scroll context on a platform.
+  /// - Parameters:
+  ///   - declaredAxes: The axes the app declared; `nil` when it declared none (``undeclaredAxes``
+  ///     are assumed); `[]` when it said the control is not in a scroll view.
+  ///   - platform: The platform (its input kind decides whether drags scroll).
+  public init(declaredAxes: ScrollAxes?, platform: ButterflyPlatform) {
+    self.init(scrollAxes: declaredAxes ?? Self.undeclaredAxes, platform: platform)
+  }
 
   /// Creates the contention for a scroll context on a platform.
   /// - Parameters:

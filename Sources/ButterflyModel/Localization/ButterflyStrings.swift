@@ -104,14 +104,14 @@ public enum ButterflyStrings {
     isRightToLeft(language: language) ? .rightToLeft : .leftToRight
   }
 
-  private static func bundle(for language: String) -> Bundle? {
+  static func bundle(for language: String) -> Bundle? {
     guard let name = matchingLanguage(for: language) else { return nil }
     return lprojBundle(named: name)
   }
 
   /// The `.lproj` sub-bundle, trying the name as written and lowercased: SwiftPM copies
   /// `zh-Hans.lproj` into the resource bundle as `zh-hans.lproj` on Linux.
-  private static func lprojBundle(named name: String) -> Bundle? {
+  static func lprojBundle(named name: String) -> Bundle? {
     for candidate in [name, name.lowercased()] {
       if let path = Bundle.module.path(forResource: candidate, ofType: "lproj"),
         let bundle = Bundle(path: path)

@@ -14,7 +14,10 @@
 /// ```
 /// Supplied colors (``ButterflyColorOverrides``) are used unchanged; any that miss 4.5:1 (face labels)
 /// or 3:1 (stroke, axle) land in ``warnings``. Translucent colors are composited over their backdrop
-/// before measuring. The muted (disabled) palette is the same derivation from `systemGray`.
+/// before measuring. The muted (disabled) palette is the same derivation from `systemGray`; supplied
+/// colors are mixed 75 % toward `systemGray` (``ButterflyColorOverrides/disabled(towards:)``) and
+/// the title takes `secondaryLabel`, so a disabled control looks disabled whatever its colors (no
+/// contrast warnings then: disabled controls are exempt from WCAG's minimums).
 public struct ButterflyPalette: Hashable, Sendable {
   /// Text contrast minimum (WCAG AA).
   public static let minimumTextContrast = 4.5
@@ -45,7 +48,7 @@ public struct ButterflyPalette: Hashable, Sendable {
   public let medallionTopLabel: SRGBColor
   /// The label color on the bottom face.
   public let medallionBottomLabel: SRGBColor
-  /// The title label color (`label`).
+  /// The title label color: `label`, or `secondaryLabel` over the page when muted.
   public let title: SRGBColor
   /// The focus ring color (the tint, ≥ 3:1 against the page).
   public let focusRing: SRGBColor
@@ -58,22 +61,24 @@ public struct ButterflyPalette: Hashable, Sendable {
   /// - Parameters:
   ///   - tint: The tint (default `systemBlue`); its alpha is ignored.
   ///   - appearance: Light/dark × contrast.
-  ///   - overrides: Developer colors, used unchanged.
+  ///   - supplied: Developer colors: used unchanged, or muted toward `systemGray` when `muted`.
   ///   - requiresOpaqueBackground: Reduce Transparency: a translucent or transparent mount
   ///     background is drawn opaque (composited over the page).
   ///   - muted: Disabled: derive from `systemGray` instead of the tint.
   public init(
     tint: DynamicColor = SystemColors.systemBlue,
     appearance: ButterflyAppearance,
-    overrides: ButterflyColorOverrides = .init(),
+    overrides supplied: ButterflyColorOverrides = .init(),
     requiresOpaqueBackground: Bool = false,
     muted: Bool = false
   ) {
     self.appearance = appearance
+    let gray = SystemColors.systemGray.resolved(in: appearance)
+    let overrides = muted ? supplied.disabled(towards: gray) : supplied
     var warnings: [ButterflyLogEvent] = []
     let label = SystemColors.label.resolved(in: appearance)
     let page = SystemColors.systemBackground.resolved(in: appearance)
-    let t = (muted ? SystemColors.systemGray : tint).resolved(in: appearance).opaque
+    let t = (muted ? gray : tint.resolved(in: appearance)).opaque
     pageBackground = page
 
     var background: SRGBColor
@@ -101,7 +106,7 @@ public struct ButterflyPalette: Hashable, Sendable {
       Self.ensureContrast(color, against: backdrops, minimum: minimum, towards: label)
     }
     func check(_ name: String, _ color: SRGBColor, against backdrops: [SRGBColor], minimum: Double) {
-      for backdrop in backdrops {
+      for backdrop in backdrops where !muted {
         let ratio = color.composited(over: backdrop).contrastRatio(with: backdrop)
         if ratio < minimum {
           warnings.append(
@@ -151,7 +156,7 @@ public struct ButterflyPalette: Hashable, Sendable {
       medallionTopLabel = Self.bestLabel(on: topFace)
       medallionBottomLabel = Self.bestLabel(on: bottomFace)
     }
-    title = label
+    title = muted ? SystemColors.secondaryLabel.resolved(in: appearance).composited(over: page) : label
     outline = label
     focusRing = ensure(t, against: [page], minimum: Self.minimumGraphicContrast)
     self.warnings = warnings

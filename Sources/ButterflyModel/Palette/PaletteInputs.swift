@@ -11,8 +11,9 @@ public enum MountBackgroundStyle: Hashable, Sendable {
   case image
 }
 
-/// Developer-supplied colors; `nil` means "derive from the tint". Supplied colors are used as given:
-/// the palette never changes them, it only reports contrast failures as warnings.
+/// Developer-supplied colors; `nil` means "derive from the tint". Supplied colors are used as given
+/// while the control is enabled (the palette only reports contrast failures as warnings); a disabled
+/// control mutes them (``disabled(towards:)``).
 public struct ButterflyColorOverrides: Hashable, Sendable {
   /// `mountStrokeColor`.
   public var mountStroke: SRGBColor?
@@ -50,6 +51,38 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
     self.medallionBottom = medallionBottom
     self.medallionEdge = medallionEdge
     self.medallionLabel = medallionLabel
+  }
+
+  /// How far a supplied color moves toward `systemGray` when the control is disabled: three
+  /// quarters, so it reads as gray like the system's muted palette yet keeps a trace of its hue.
+  public static let disabledGrayFraction = 0.75
+
+  /// The overrides of a disabled control: every supplied color (a mount background color too)
+  /// mixed toward the appearance's `systemGray`, as the muted palette derives everything from it.
+  ///
+  /// ```
+  /// disabled(c) = mix(c, systemGray, 0.75)      (alpha kept)
+  /// ```
+  /// - Parameter gray: `systemGray` resolved for the appearance.
+  /// - Returns: The muted overrides; `nil` entries stay `nil` (derived from the muted tint).
+  public func disabled(towards gray: SRGBColor) -> ButterflyColorOverrides {
+    func mute(_ color: SRGBColor?) -> SRGBColor? {
+      color.map {
+        let mixed = $0.opaque.mixed(with: gray.opaque, fraction: Self.disabledGrayFraction)
+        return SRGBColor(red: mixed.red, green: mixed.green, blue: mixed.blue, alpha: $0.alpha)
+      }
+    }
+    var muted = self
+    muted.mountStroke = mute(mountStroke)
+    muted.axle = mute(axle)
+    muted.medallionTop = mute(medallionTop)
+    muted.medallionBottom = mute(medallionBottom)
+    muted.medallionEdge = mute(medallionEdge)
+    muted.medallionLabel = mute(medallionLabel)
+    if case .color(let color) = mountBackground, let background = mute(color) {
+      muted.mountBackground = .color(background)
+    }
+    return muted
   }
 }
 

@@ -21,9 +21,10 @@ import ButterflyPhysics
 ///                           value change iff it notifies and the landing face differs from the
 ///                           face the spin started on; it plays landing feedback iff it notifies
 ///                           and hapticsEnabled
-/// refused binding write   → after writing the landed value, the view feeds the binding's value back
-///                           through setIsOn: if the binding refused the write (e.g. `.constant`),
-///                           the medallion spins back programmatically (no callbacks)
+/// refused binding write   → after writing the landed value the view waits for the binding's
+///                           change or a deadline (SpinStateMachine+Binding): only a binding still
+///                           holding another value at the deadline (e.g. `.constant`) spins the
+///                           medallion back, programmatically (no callbacks)
 /// ```
 /// A spin started with Reduce Motion uses a `ReduceMotionSwap` (ButterflyPhysics; no rotation) until it lands; an
 /// interruption restarts the swap towards the new pending face.
@@ -51,6 +52,9 @@ public struct SpinStateMachine: Hashable, Sendable {
   public private(set) var isUserInitiated = false
   /// Whether `onSpinBegan` was already reported for the running spin.
   public private(set) var reportedBegin = false
+  /// The landed value written to the binding and not yet confirmed by its change (see
+  /// ``wroteBinding(_:at:)``); `nil` when nothing is awaited.
+  public internal(set) var bindingWait: BindingWait?
   /// The planner that turns gestures into trajectories. Build it from the Dynamic Type–scaled
   /// layout (``ButterflyLayout/spinPlanner``) so ω₀ = |v·n|/r uses the radius that is drawn.
   public var planner: SpinPlanner
@@ -89,7 +93,7 @@ public struct SpinStateMachine: Hashable, Sendable {
     motion.visibleFace(at: time - spinStartTime)
   }
 
-  /// Feeds an activation (tap, click, flick, remote swipe, key, accessibility action).
+  /// Feeds an activation (tap, click, flick, remote click, key, accessibility action).
   /// - Parameters:
   ///   - gesture: The gesture, points relative to the mount centre (pt), velocity (pt/s).
   ///   - time: When it happened (s, caller's clock).

@@ -98,8 +98,13 @@ public enum DecelerationShape {
   /// - Returns: `ln(cos(φτ) + q sin(φτ))/(φq)`, or `τ − τ²/2` in the Coulomb limit.
   @inlinable
   public static func angleFraction(shape q: Double, tau: Double) -> Double {
+    angleFraction(shape: q, shapeAngle: q < coulombThreshold ? 0 : atan(q), tau: tau)
+  }
+
+  /// ``angleFraction(shape:tau:)`` with `φ = atan(q)` given (a segment computes it once).
+  @inlinable
+  static func angleFraction(shape q: Double, shapeAngle phi: Double, tau: Double) -> Double {
     if q < coulombThreshold { return tau - 0.5 * tau * tau }
-    let phi = atan(q)
     let s = phi * tau
     let half = sin(0.5 * s)
     // cos s + q sin s − 1 = q sin s − 2 sin²(s/2), free of cancellation.
@@ -113,8 +118,14 @@ public enum DecelerationShape {
   /// - Returns: `tan(φ(1 − τ))/q`, or `1 − τ` in the Coulomb limit.
   @inlinable
   public static func speedFraction(shape q: Double, tau: Double) -> Double {
+    speedFraction(shape: q, shapeAngle: q < coulombThreshold ? 0 : atan(q), tau: tau)
+  }
+
+  /// ``speedFraction(shape:tau:)`` with `φ = atan(q)` given.
+  @inlinable
+  static func speedFraction(shape q: Double, shapeAngle phi: Double, tau: Double) -> Double {
     if q < coulombThreshold { return 1 - tau }
-    return tan(atan(q) * (1 - tau)) / q
+    return tan(phi * (1 - tau)) / q
   }
 
   /// `|θ''|·T/ω₀`: the deceleration at speed fraction `w = ω/ω₀`, per unit `ω₀/T`.
@@ -124,8 +135,14 @@ public enum DecelerationShape {
   /// - Returns: `(φ/q)(1 + q²w²)`, or 1 in the Coulomb limit.
   @inlinable
   public static func decelerationFraction(shape q: Double, speedFraction w: Double) -> Double {
+    decelerationFraction(shape: q, shapeAngle: q < coulombThreshold ? 0 : atan(q), speedFraction: w)
+  }
+
+  /// ``decelerationFraction(shape:speedFraction:)`` with `φ = atan(q)` given.
+  @inlinable
+  static func decelerationFraction(shape q: Double, shapeAngle phi: Double, speedFraction w: Double) -> Double {
     if q < coulombThreshold { return 1 }
-    return atan(q) / q * (1 + q * q * w * w)
+    return phi / q * (1 + q * q * w * w)
   }
 
   /// The time before the stop at which the remaining angle equals `gap`, per unit `T`.

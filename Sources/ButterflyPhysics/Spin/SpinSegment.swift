@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// One planned spin, from an activation until the medallion rests: an optional coast at the initial
 /// speed followed by braking along a ``DecelerationShape``.
 ///
@@ -29,6 +37,8 @@ public struct SpinSegment: Hashable, Sendable {
   public let shape: Double
   /// `θ*`, the angle the segment rests at (rad): `k·π` for a whole number `k`.
   public let landingAngle: Double
+  /// `φ = atan(shape)` (0 in the Coulomb limit), computed once: ``state(at:)`` needs it three times.
+  @usableFromInline let shapeAngle: Double
 
   /// Creates a segment. The planner is the usual way to get one; this initializer trusts its arguments.
   /// - Parameters:
@@ -52,6 +62,7 @@ public struct SpinSegment: Hashable, Sendable {
     self.brakeDuration = brakeDuration
     self.shape = shape
     self.landingAngle = landingAngle
+    shapeAngle = shape < DecelerationShape.coulombThreshold ? 0 : atan(shape)
   }
 
   /// The time the medallion stops (s, on the trajectory's clock): `startTime + t_c + T`.
@@ -72,7 +83,7 @@ public struct SpinSegment: Hashable, Sendable {
         coastDuration > 0
         ? 0
         : initialSpeed / brakeDuration
-          * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
+          * DecelerationShape.decelerationFraction(shape: shape, shapeAngle: shapeAngle, speedFraction: 1)
       return SpinState(
         angle: startAngle, angularVelocity: d * initialSpeed, angularAcceleration: -d * initialDeceleration)
     }
@@ -86,10 +97,12 @@ public struct SpinSegment: Hashable, Sendable {
     }
     let tau = v / brakeDuration
     let coasted = initialSpeed * coastDuration
-    let braked = initialSpeed * brakeDuration * DecelerationShape.angleFraction(shape: shape, tau: tau)
-    let w = DecelerationShape.speedFraction(shape: shape, tau: tau)
+    let braked =
+      initialSpeed * brakeDuration * DecelerationShape.angleFraction(shape: shape, shapeAngle: shapeAngle, tau: tau)
+    let w = DecelerationShape.speedFraction(shape: shape, shapeAngle: shapeAngle, tau: tau)
     let deceleration =
-      initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: w)
+      initialSpeed / brakeDuration
+      * DecelerationShape.decelerationFraction(shape: shape, shapeAngle: shapeAngle, speedFraction: w)
     return SpinState(
       angle: startAngle + d * (coasted + braked), angularVelocity: d * initialSpeed * w,
       angularAcceleration: -d * deceleration)

@@ -42,7 +42,7 @@
           ButterflyButton(isOn: $isOn) {
             Text("Butterfly")
           }
-          .tint(.green)
+          .butterflyTint(.green)
           ButterflyButton(isOn: $isOn, medallionTopColor: .purple, medallionBottomColor: .yellow) {
             Text("Butterfly")
           }

@@ -12,7 +12,7 @@ import _BBSimKit
 /// sideLength                [44, 240] pt   step 1      (usable up to 10,000)
 /// mountStrokeWidth          [1, 24] pt     step 0.5    (24 = side/10 at the largest slider side)
 /// spinDecelerationDuration  [0.1, 10] s    step 0.05   (usable up to 60)
-/// medallionStrokeWidth      [0, 10] pt     step 0.5
+/// medallionStrokeWidth      [0, 4] pt      step 0.5
 /// ```
 public enum PlaygroundCatalogue {
   /// The largest side a slider offers (pt).
@@ -29,7 +29,7 @@ public enum PlaygroundCatalogue {
         ButterflySettings.mountStrokeWidth,
         to: largestSliderSide * (ButterflySettings.mountStrokeWidth.proportionalUpperBound?.fraction ?? 1), step: 0.5)),
     .number(
-      ButterflySettings.medallionStrokeWidth, group: .size, slider: SliderSpan(minimum: 0, maximum: 10, step: 0.5)),
+      ButterflySettings.medallionStrokeWidth, group: .size, slider: SliderSpan(minimum: 0, maximum: 4, step: 0.5)),
     .choice(ButterflySettings.axleOrientation.named, group: .layout),
     .choice(ButterflySettings.labelPlacement.named, group: .layout),
     .text(

@@ -1,0 +1,81 @@
+// Runs N operations of one shipped path, for scripts/instruction-counts to count under valgrind's
+// callgrind: the difference between N and 2N operations, divided by N, is the cost of one operation
+// without the process's start-up. Each operation calls the public entry point bbsim or an app calls.
+//
+//   instruction-counts OPERATION N      OPERATION: rk4-step, gsl-rk4-step, sweep-configuration,
+//                                       curve-evaluate, spring-evaluate; N ≥ 1
+
+import ButterflyGSL
+import ButterflyPhysics
+import _BBSimKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The spring `bbsim simulate spring` integrates by default (SwiftUI's `Spring(duration: 0.5, bounce: 0)`).
+let spring = DampedSpring(mass: 1, duration: 0.5, bounce: 0)
+/// The step both RK4 paths take (s).
+let stepSize = 1e-6
+/// The spin an app plans for a typical flick (as the package-benchmark fixtures).
+let trajectory = SpinPlanner().plan(
+  .flick(velocity: PlanarVector(x: 0, y: 600), endPoint: PlanarVector(x: 0, y: -10)), from: .top)
+
+/// Performs `count` operations of `name`; returns a value that depends on every one (printed, so the
+/// work cannot be optimised away), or `nil` for an unknown operation.
+func run(_ name: String, count: Int) throws -> Double? {
+  guard let spring else { return nil }
+  switch name {
+  case "rk4-step":
+    // `bbsim simulate spring --integrator rk4`: SteppingDriver<DampedSpring>.advance(to:).
+    guard var driver = SteppingDriver(system: spring, maximumStep: stepSize, state: spring.initialState) else {
+      return nil
+    }
+    driver.advance(to: Double(count) * stepSize)
+    return driver.state.x
+  case "gsl-rk4-step":
+    // `bbsim simulate spring --integrator gsl-rk4`: GSLSecondOrderIntegrator<DampedSpring>.advance(to:).
+    let integrator = try GSLSecondOrderIntegrator(
+      system: spring, method: .fixedStep(.rk4, step: stepSize), time: 0, state: spring.initialState)
+    return try integrator.advance(to: Double(count) * stepSize).x
+  case "sweep-configuration":
+    // `bbsim sweep`: each configuration of the default sweep evaluated and formatted as its CSV row,
+    // taken in a fixed spread-out order (stride 7919, a prime) so any N covers the whole grid.
+    let plan = SweepPlan()
+    var bytes = 0
+    for index in 0..<count {
+      bytes += try plan.configuration(index * 7919 % plan.total).evaluate(rate: plan.rate).row.count
+    }
+    return Double(bytes)
+  case "curve-evaluate":
+    // What an app's animation does every frame: the planned curve at one time.
+    var sum = 0.0
+    for index in 0..<count {
+      let state = trajectory.state(at: 2.2 * Double(index) / Double(count))
+      sum += state.angle + state.angularVelocity
+    }
+    return sum
+  case "spring-evaluate":
+    var sum = 0.0
+    for index in 0..<count {
+      let motion = spring.motion(at: Double(index) / Double(count))
+      sum += motion.position + motion.velocity + motion.acceleration
+    }
+    return sum
+  default:
+    return nil
+  }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 1, let value = try run(arguments[1], count: count)
+else {
+  let usage =
+    "usage: instruction-counts OPERATION N (OPERATION: rk4-step, gsl-rk4-step, sweep-configuration, "
+    + "curve-evaluate, spring-evaluate; N a whole number ≥ 1)\n"
+  _ = usage.withCString { write(2, $0, strlen($0)) }
+  exit(64)
+}
+print(value)
