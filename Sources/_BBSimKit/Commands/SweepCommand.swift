@@ -20,8 +20,8 @@ public struct SweepCommand: ParsableCommand {
       \(SettingInterval.number(SweepPlan.closedFormSecondsPerConfiguration * 1e6)) µs of one core per \
       configuration whatever the rate and durations (10⁸ configurations in under \
       \(SettingInterval.number((SweepPlan.closedFormSecondsPerConfiguration * 1e8 / 60).rounded(.up))) \
-      minutes on one core); the other integrators take about 25 µs per configuration at the default rate \
-      and durations, growing with rate × duration (at most \
+      minutes on one core); the other integrators sample or step each configuration, their time growing \
+      with rate × duration (at most \
       \(SettingInterval.number(WorkLimits.maximumSamples)) samples or steps each). Memory stays flat \
       however many configurations run: rows stream to the output in order. A progress bar shows on \
       stderr when it is a terminal. A grid has at most \
@@ -123,8 +123,9 @@ public struct SweepPlan: Sendable {
   public var adjustments: [ParameterAdjustment]
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
-  /// the exact analysis and the CSV row, measured at about 5 µs on this project's 2-core Linux machine
-  /// (README, performance), with a margin for slower machines.
+  /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
+  /// on a shared 2-core Linux machine, about 36,000 instructions), so the bound leaves a fivefold margin
+  /// for slower machines.
   public static let closedFormSecondsPerConfiguration = 20e-6
 
   /// The most configurations a grid may have (use `--samples` or `--shard` for more).
