@@ -9,7 +9,8 @@ import Testing
     #expect(a.label == "Butterfly")
     #expect(a.value == (isOn ? "true" : "false"))
     #expect(a.traits.contains(.toggle) && a.traits.contains(.button))
-    #expect(a.traits.contains(.selected) == isOn)
+    #expect(a.traits == [.button, .toggle], "the value alone carries the state")
+    #expect(a.spokenValue == a.value)
     #expect(a.largeContentTitle == "Butterfly: \(a.value)")
   }
 
@@ -29,6 +30,7 @@ import Testing
   @Test func customFaceLabelsAndEmptyTitleStillNameTheElement() {
     let a = ButterflyAccessibility(title: "", topLabel: "Sun", bottomLabel: "Moon", isOn: true)
     #expect(a.value == "Sun" && a.label == "Sun")
+    #expect(a.spokenValue.isEmpty, "the face label is said once, as the name, not \"Sun, Sun\"")
   }
 
   @Test(arguments: [true, false])
@@ -36,11 +38,20 @@ import Testing
     let titled = ButterflyAccessibility(hasTitle: true, isOn: isOn, platform: .iOS)
     #expect(titled.labelSource == .title)
     #expect(titled.largeContentParts == [.title, .text(": "), .value])
-    #expect(titled.traits.contains(.selected) == isOn)
+    #expect(!titled.traits.contains(.notEnabled))
     let untitled = ButterflyAccessibility(hasTitle: false, isOn: isOn, platform: .iOS)
     #expect(untitled.labelSource == .value && untitled.label == untitled.value)
     #expect(untitled.largeContentParts == [.value])
     #expect(untitled.largeContentTitle == untitled.value)
+    #expect(untitled.spokenValue.isEmpty)
+  }
+
+  @Test(
+    arguments: [
+      (true, nil, true), (true, 0.0, false), (true, 42.0, true), (false, nil, false), (false, 42.0, false),
+    ] as [(Bool, Double?, Bool)])
+  func anEmptyDrawnTitleIsNoTitle(declared: Bool, width: Double?, expected: Bool) {
+    #expect(ButterflyAccessibility.hasTitle(declared: declared, measuredWidth: width) == expected)
   }
 
   @Test func stringTitleAgreesWithTheParts() {

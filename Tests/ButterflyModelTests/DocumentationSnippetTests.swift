@@ -64,7 +64,7 @@ import Testing
     let spoken = [accessibility.label, accessibility.value, accessibility.hint]
     // ["Butterfly", "true", "Tap or flick the medallion to flip it."]
     #expect(spoken == ["Butterfly", "true", "Tap or flick the medallion to flip it."])
-    #expect(accessibility.traits == [.button, .toggle, .selected])
+    #expect(accessibility.traits == [.button, .toggle])
     #expect(accessibility.activationActionName == "Flip")
     #expect(accessibility.largeContentTitle == "Butterfly: true")
   }

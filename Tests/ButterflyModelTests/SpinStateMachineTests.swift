@@ -20,7 +20,6 @@ import Testing
     let end = machine.finish(activation: begin.activation, at: 13)
     #expect(end.completedValue == !startsOn)
     #expect(end.notifiesCompletion)
-    #expect(end.playsLandingFeedback)
     #expect(machine.stage == .settled)
     #expect(machine.isOn == !startsOn)
     #expect(machine.finish(activation: begin.activation, at: 14) == .none, "one completion per spin")
@@ -59,7 +58,6 @@ import Testing
     let end = machine.finish(activation: start.activation, at: 3)
     #expect(end.completedValue == true)
     #expect(!end.notifiesCompletion)
-    #expect(!end.playsLandingFeedback)
     #expect(machine.setIsOn(true, at: 4, reduceMotion: false) == .none, "writing back the landed value is a no-op")
   }
 
@@ -127,22 +125,11 @@ import Testing
     #expect(!end.valueChanged && !end.notifiesCompletion)
   }
 
-  @Test(arguments: [false, true])
-  func landingFeedbackFollowsHapticsEnabled(hapticsEnabled: Bool) {
-    var machine = SpinStateMachine(isOn: false, hapticsEnabled: hapticsEnabled)
-    let begin = machine.activate(Self.tapTop, at: 0, reduceMotion: false)
-    let end = machine.finish(activation: begin.activation, at: 3)
-    #expect(end.notifiesCompletion)
-    #expect(end.playsLandingFeedback == hapticsEnabled)
-  }
-
-  @Test func updateTakesTheScaledPlannerAndHaptics() {
+  @Test func updatePlannerTakesTheScaledPlanner() {
     var machine = SpinStateMachine(isOn: false)
-    let configuration = ButterflyConfiguration(hapticsEnabled: false)
-    let layout = ButterflyLayout(configuration: configuration, dynamicTypeScale: 2)
-    machine.update(layout: layout, configuration: configuration)
+    let layout = ButterflyLayout(configuration: ButterflyConfiguration(), dynamicTypeScale: 2)
+    machine.updatePlanner(layout.spinPlanner)
     #expect(machine.planner == layout.spinPlanner)
     #expect(machine.planner.geometry.sideLength == 120)
-    #expect(!machine.hapticsEnabled)
   }
 }

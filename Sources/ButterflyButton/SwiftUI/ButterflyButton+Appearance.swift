@@ -80,7 +80,8 @@
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
     var accessibility: ButterflyAccessibility {
       ButterflyAccessibility(
-        hasTitle: hasTitle, isOn: machine.isOn, isEnabled: environment.isEnabled,
+        hasTitle: ButterflyAccessibility.hasTitle(declared: hasTitle, measuredWidth: titleWidth),
+        isOn: machine.accessibilityIsOn, isEnabled: environment.isEnabled,
         platform: .current, language: environment.locale.identifier)
     }
 
@@ -94,9 +95,9 @@
         image: face == .top ? medallionTopImage : medallionBottomImage)
     }
 
-    /// The text of the face showing for the resting value (the accessibility value).
+    /// The text of the face for the value committed at activation (the accessibility value).
     var valueText: Text {
-      let key = machine.restingFace == .top ? medallionTopLabel : medallionBottomLabel
+      let key = machine.accessibilityIsOn ? medallionTopLabel : medallionBottomLabel
       return Text(key, bundle: ButterflyButtonDefaults.bundle(for: key))
     }
 

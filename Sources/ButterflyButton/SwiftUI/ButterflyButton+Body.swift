@@ -14,14 +14,11 @@
       return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
         input(mount(frames), layout: layout, visual: visual)
       } title: {
-        label
-          .foregroundStyle(frames.title.color.color)
-          .environment(\.layoutDirection, environment.layoutDirection)
+        title(color: frames.title.color.color)
       }
       .opacity(frames.opacity)
       .accessibilityElement(children: .combine)
       .modifier(AccessibilityLabelModifier(source: accessibility.labelSource, value: valueText))
-      .accessibilityValue(valueText)
       .accessibilityHint(Text(accessibility.hint))
       .accessibilityAddTraits(AccessibilityTraits(accessibility.traits))
       .accessibilityAction { activateFromAccessibility() }
@@ -29,22 +26,38 @@
         activateFromAccessibility()
       }
       .accessibilityShowsLargeContentViewer { largeContent(accessibility.largeContentParts) }
-      .modifier(LandingFeedbackModifier(trigger: landingCount))
+      .modifier(ControlFeedbackModifier(tick: feedback))
       .onAppear {
-        machine.update(layout: layout, configuration: configuration)
+        machine.updatePlanner(layout.spinPlanner)
         logModelEvents()
       }
       .onChange(of: layout) { _, newValue in
-        machine.update(layout: newValue, configuration: configuration)
+        machine.updatePlanner(newValue.spinPlanner)
       }
-      .onChange(of: configuration) { _, newValue in
-        machine.update(layout: self.layout, configuration: newValue)
+      .onChange(of: configuration) { _, _ in
         logModelEvents()
       }
       .onChange(of: isOn) { _, newValue in
         bindingChanged(to: newValue)
       }
       .onChange(of: activationTrigger) { activateFromAccessibility() }
+    }
+
+    /// The title label in the palette's title color, measured: a title drawn zero wide (an empty
+    /// `Toggle("", isOn:)` label) is no title (``ButterflyAccessibility/hasTitle(declared:measuredWidth:)``).
+    /// - Parameter color: The frame's title color.
+    /// - Returns: The title.
+    func title(color: Color) -> some View {
+      label
+        .foregroundStyle(color)
+        .environment(\.layoutDirection, environment.layoutDirection)
+        .background {
+          GeometryReader { proxy in
+            Color.clear
+              .onAppear { titleWidth = Double(proxy.size.width) }
+              .onChange(of: proxy.size.width) { _, width in titleWidth = Double(width) }
+          }
+        }
     }
 
     /// The Large Content Viewer's title, composed from the model's parts: the title view, the value
@@ -120,7 +133,8 @@
   }
 
   /// Names the combined element as the model's ``ButterflyAccessibility/labelSource`` says: the
-  /// title (the combined children already carry it), or the value when there is no title.
+  /// title (the combined children already carry it) with the value, or the value alone as the name
+  /// when there is no title (said once, ``ButterflyAccessibility/spokenValue``).
   struct AccessibilityLabelModifier: ViewModifier {
     /// Where the label comes from.
     let source: ButterflyAccessibilityLabelSource
@@ -129,7 +143,7 @@
 
     func body(content: Content) -> some View {
       switch source {
-      case .title: content
+      case .title: content.accessibilityValue(value)
       case .value: content.accessibilityLabel(value)
       }
     }
@@ -146,7 +160,6 @@
         switch trait {
         case .button: formUnion(.isButton)
         case .toggle: formUnion(.isToggle)
-        case .selected: formUnion(.isSelected)
         case .notEnabled: break
         }
       }

@@ -19,7 +19,7 @@
     /// - Parameter outcome: The model's classification.
     func perform(_ outcome: InteractionOutcome) {
       guard visualState.isInteractive, let gesture = outcome.spinGesture else { return }
-      apply(machine.activate(gesture, at: now, reduceMotion: reduceMotion))
+      apply(machine.activate(gesture, at: now, reduceMotion: reduceMotion), userActivation: true)
     }
 
     /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
@@ -27,9 +27,12 @@
       perform(.activate(endPoint: .zero, velocity: nil))
     }
 
-    /// Carries out a transition: callbacks, animation, landing.
-    /// - Parameter transition: What the state machine decided.
-    func apply(_ transition: SpinTransition) {
+    /// Carries out a transition: callbacks, animation, landing, then the model's response.
+    /// - Parameters:
+    ///   - transition: What the state machine decided.
+    ///   - userActivation: Whether it answered a person's activation.
+    func apply(_ transition: SpinTransition, userActivation: Bool = false) {
+      defer { respond(to: transition, userActivation: userActivation) }
       if transition.spinBegan { onSpinBegan?() }
       let activation = transition.activation
       // A new spin starts its clock wherever the clock stands (it is never reset).
@@ -46,7 +49,6 @@
         isOn = value
         onSpinCompleted?(value)
         if transition.valueChanged { onValueChanged?(value) }
-        if transition.playsLandingFeedback { landingCount += 1 }
       }
     }
 
@@ -94,7 +96,7 @@
       let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
       let focused =
         content
-        .focusable(visual.isInteractive)
+        .focusable(visual.isInteractive && takesKeyboardFocus)
         .focused($isFocused)
         .focusEffectDisabled()
         .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }
@@ -132,6 +134,7 @@
       func pointerGesture(
         interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
       ) -> some Gesture {
+        let size = CGSize(width: centre.x * 2, height: centre.y * 2)
         let origin = PlanarVector(centre)
         func interaction(_ value: DragGesture.Value, duration: Double) -> PointerInteraction {
           PointerInteraction(
@@ -148,11 +151,15 @@
             // A new drag (a cancelled one never reached onEnded): restart the clock.
             if dragStart?.location != value.startLocation {
               dragStart = DragStart(location: value.startLocation, time: now)
+              trackPress { $0.cancel() }
             }
+            trackPress { $0.update(interaction(value, duration: 0), interpreter: interpreter) }
           }
           .onEnded { value in
             let began = dragStart?.time ?? now
             dragStart = nil
+            let inside = CGRect(origin: .zero, size: size).contains(value.location)
+            trackPress { $0.end(inside: inside) }
             perform(interpreter.classify(interaction(value, duration: now - began)))
           }
       }

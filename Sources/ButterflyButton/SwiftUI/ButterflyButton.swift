@@ -105,6 +105,14 @@
     /// Called by the UIKit/AppKit controls' content when a spin lands on a different value
     /// (``SpinTransition/valueChanged``).
     var onValueChanged: ((Bool) -> Void)?
+    /// Called by the UIKit/AppKit controls' content when the press highlight or the gesture changes
+    /// (their control events).
+    var onPressChange: ((ControlTouchEvent) -> Void)?
+    /// Called by the UIKit/AppKit controls' content with the accessibility value after every
+    /// transition (``SpinStateMachine/accessibilityIsOn``) and the event it reports.
+    var onAccessibilityChange: ((Bool, ButterflyControlEvent?) -> Void)?
+    /// Whether the mount takes keyboard focus; the AppKit control takes it itself.
+    var takesKeyboardFocus = true
 
     @State var machine: SpinStateMachine
     @State var clock: Double = 0
@@ -112,7 +120,9 @@
     @State var clockOrigin: Double = 0
     @GestureState var isPressed = false
     @State var isHovered = false
-    @State var landingCount = 0
+    @State var feedback = ControlFeedbackTick()
+    @State var titleWidth: Double?
+    @State var pressTracker = PressTracker()
     @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
@@ -205,8 +215,7 @@
       // is replaced by the scaled layout's planner on appear and whenever the layout changes.
       _machine = State(
         initialValue: SpinStateMachine(
-          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner,
-          hapticsEnabled: configuration.hapticsEnabled))
+          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner))
     }
 
     /// The clamped configuration the model derives from the properties.
@@ -225,6 +234,14 @@
     public init(isOn: Binding<Bool>) {
       self.init(isOn: isOn) { EmptyView() }
     }
+  }
+
+  /// The haptic to play, changing once per event that plays one (the feedback trigger).
+  struct ControlFeedbackTick: Equatable {
+    /// Counts the events that played feedback.
+    var count = 0
+    /// The model's haptic for the latest one.
+    var kind: ButterflyFeedback?
   }
 
   /// Where and when the current drag began (its duration is reported to the model).

@@ -8,116 +8,36 @@
 
   /// A `UIControl` that hosts a ``ButterflyButton`` (iOS, iPadOS, tvOS, visionOS).
   ///
-  /// - Sends `.primaryActionTriggered` when a user spin begins and `.valueChanged` each time it
-  ///   lands with a changed value (then calls ``delegate``'s `didChangeState(to:)`). A spin whose
-  ///   even number of activations lands back on the starting value sends neither.
-  /// - Setting ``isOn`` animates the medallion without sending actions.
-  /// - Touch area: its intrinsic content size is at least 44 × 44 pt
-  ///   (``ButterflyLayout/controlSize(fitting:)``), so with Auto Layout the whole touch area lies in
-  ///   its bounds and every touch reaches the hosted view. It does not accept touches outside its
-  ///   bounds: a touch there could not reach the hosted SwiftUI view, so it would hit the control
-  ///   and do nothing. If you constrain it smaller than 44 × 44 pt, the touch area shrinks with it.
-  /// - The hosted view ignores the safe area (`safeAreaRegions = []`), so a control near a
-  ///   safe-area edge is not inset. The control hosts its view with a `UIHostingController` but
-  ///   cannot make it a child view controller (a `UIView` has no view controller to contain it);
-  ///   the hosted view does not get appearance or trait-collection callbacks through containment,
-  ///   which the SwiftUI content does not need.
-  /// - Accessibility: one element, a toggle button, with the title as label, the face label as
-  ///   value and the platform's hint.
+  /// - Every appearance and behaviour setting of ``ButterflyButton`` is a property
+  ///   (``ButterflyHostSettings``, read and written by name through ``ButterflyButtonHosting``:
+  ///   `control.title`, `control.titleFont`, `control.mountBackgroundImage`, …), with `UIColor`,
+  ///   `UIImage` and `UIFont`. Setting `isOn` animates the medallion without sending actions.
+  /// - Behaves like a `UIControl`: a press sends `.touchDown` and shows `isHighlighted` while it is
+  ///   inside (`.touchDragExit` / `.touchDragEnter` as it leaves and returns); it ends with
+  ///   `.touchUpInside`, `.touchUpOutside` or `.touchCancel` (an enclosing scroll view took the
+  ///   touch), as the model's ``PressTracker`` decides. A user spin sends `.primaryActionTriggered` when it begins and
+  ///   `.valueChanged` when it lands on a changed value (then ``delegate``'s `didChangeState(to:)`);
+  ///   a spin whose even number of activations lands back on the starting value sends neither.
+  /// - Size: `intrinsicContentSize` and `sizeThatFits(_:)` answer the hosted view's natural size,
+  ///   at least 44 × 44 pt (``ButterflyLayout/controlSize(fitting:)``), and follow Dynamic Type.
+  ///   The hosted view ignores the safe area (`safeAreaRegions = []`).
+  /// - Accessibility: one element, a toggle button, with the title as label (the value when there
+  ///   is no title), the face label as value — the new one from the moment it is activated,
+  ///   announced then — and the platform's hint (``ButterflyAccessibility``,
+  ///   ``ButterflyControlResponse``).
   /// - Dims when the system sets `tintAdjustmentMode` to `.dimmed`; `tintColor` tints the defaults.
   /// - `contentHorizontalAlignment` and `contentVerticalAlignment` are not supported (the control is
   ///   always a centred square); setting them logs an error and has no effect.
   @MainActor
-  public final class ButterflyButtonControl: UIControl {
-    /// The value. Setting it animates the medallion but sends no actions.
-    public var isOn: Bool {
-      get { settings.isOn }
-      set { update { $0.isOn = newValue } }
-    }
-    /// The title drawn beside the mount, and the accessibility label.
-    public var title: String? {
-      get { settings.title }
-      set { update { $0.title = newValue } }
-    }
-    /// The mount's side (pt), at least 44; default 60.
-    public var sideLength: CGFloat {
-      get { settings.sideLength }
-      set { update { $0.sideLength = newValue } }
-    }
-    /// The axle; default `.horizontal`.
-    public var axleOrientation: AxleOrientation {
-      get { settings.axleOrientation }
-      set { update { $0.axleOrientation = newValue } }
-    }
-    /// Where the title sits; default `.auto`.
-    public var labelPlacement: LabelPlacement {
-      get { settings.labelPlacement }
-      set { update { $0.labelPlacement = newValue } }
-    }
-    /// The mount stroke width (pt), clamped to [1, side/10]; default 2.
-    public var mountStrokeWidth: CGFloat {
-      get { settings.mountStrokeWidth }
-      set { update { $0.mountStrokeWidth = newValue } }
-    }
-    /// Colors (any `UIColor`, e.g. from `UIColorWell`); `nil` derives them from `tintColor`.
-    public var mountStrokeColor: UIColor? {
-      didSet { update { $0.mountStrokeColor = mountStrokeColor.map(Color.init(uiColor:)) } }
-    }
-    /// The axle color; `nil` derives it.
-    public var axleColor: UIColor? { didSet { update { $0.axleColor = axleColor.map(Color.init(uiColor:)) } } }
-    /// The top face color; `nil` uses the tint.
-    public var medallionTopColor: UIColor? {
-      didSet { update { $0.medallionTopColor = medallionTopColor.map(Color.init(uiColor:)) } }
-    }
-    /// The bottom face color; `nil` derives it.
-    public var medallionBottomColor: UIColor? {
-      didSet { update { $0.medallionBottomColor = medallionBottomColor.map(Color.init(uiColor:)) } }
-    }
-    /// The edge color; `nil` derives it.
-    public var medallionEdgeColor: UIColor? {
-      didSet { update { $0.medallionEdgeColor = medallionEdgeColor.map(Color.init(uiColor:)) } }
-    }
-    /// The face label color; `nil` picks black or white for contrast.
-    public var medallionLabelColor: UIColor? {
-      didSet { update { $0.medallionLabelColor = medallionLabelColor.map(Color.init(uiColor:)) } }
-    }
-    /// The mount background color; `nil` uses the system background.
-    public var mountBackgroundColor: UIColor? {
-      didSet {
-        update { $0.mountBackground = mountBackgroundColor.map { .color(Color(uiColor: $0)) } ?? .systemAutomatic }
-      }
-    }
-    /// The top face image.
-    public var medallionTopImage: UIImage? {
-      didSet { update { $0.medallionTopImage = medallionTopImage.map(Image.init(uiImage:)) } }
-    }
-    /// The bottom face image.
-    public var medallionBottomImage: UIImage? {
-      didSet { update { $0.medallionBottomImage = medallionBottomImage.map(Image.init(uiImage:)) } }
-    }
-    /// The top face label; `nil` is the package's localized "true".
-    public var medallionTopLabel: String? { didSet { update { $0.medallionTopLabel = medallionTopLabel } } }
-    /// The bottom face label; `nil` is the package's localized "false".
-    public var medallionBottomLabel: String? { didSet { update { $0.medallionBottomLabel = medallionBottomLabel } } }
-    /// How long the spin slows down (s), > 0; default 2.
-    public var spinDecelerationDuration: TimeInterval {
-      get { settings.spinDecelerationDuration }
-      set { update { $0.spinDecelerationDuration = newValue } }
-    }
-    /// Whether flick velocity sets the spin speed; default `true`.
-    public var enableFlickPhysics: Bool {
-      get { settings.enableFlickPhysics }
-      set { update { $0.enableFlickPhysics = newValue } }
-    }
-    /// Whether landing plays haptics; default `true`.
-    public var hapticsEnabled: Bool {
-      get { settings.hapticsEnabled }
-      set { update { $0.hapticsEnabled = newValue } }
+  public final class ButterflyButtonControl: UIControl, ButterflyHostGlue {
+    /// All settings at once; each is also a property of the control by name.
+    public var settings = ButterflyHostSettings() {
+      didSet { settingsDidChange() }
     }
     /// Told about every landed change.
     public weak var delegate: ButterflyButtonControlDelegate?
 
-    private var settings = ButterflyControlSettings()
+    var accessibilityIsOn = false
     private var host: UIHostingController<ButterflyControlContent>?
 
     /// Creates the control.
@@ -136,13 +56,13 @@
 
     /// Whether the control accepts input; disabled controls are muted and announced as not enabled.
     public override var isEnabled: Bool {
-      didSet { update { $0.isEnabled = isEnabled } }
+      didSet { settings.isEnabled = isEnabled }
     }
 
-    /// Mirrors ``isOn`` (UIKit's selected state is the toggle's value).
+    /// Mirrors `isOn` (UIKit's selected state is the toggle's value).
     public override var isSelected: Bool {
-      get { isOn }
-      set { isOn = newValue }
+      get { settings.isOn }
+      set { settings.isOn = newValue }
     }
 
     /// Not supported: the control is always a centred square. Logs an error; no effect.
@@ -159,86 +79,59 @@
 
     /// The hosted view's natural size (title and mount), at least 44 × 44 pt.
     public override var intrinsicContentSize: CGSize {
-      let natural = host?.view.intrinsicContentSize ?? CGSize(width: sideLength, height: sideLength)
-      let size = ButterflyLayout.controlSize(
-        fitting: ButterflySize(width: Double(natural.width), height: Double(natural.height)))
-      return CGSize(width: size.width, height: size.height)
+      fitted(host?.view.intrinsicContentSize ?? CGSize(width: settings.sideLength, height: settings.sideLength))
+    }
+
+    /// The size the hosted view asks for within `size`, at least 44 × 44 pt.
+    /// - Parameter size: The proposed size.
+    /// - Returns: The size that fits.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+      fitted(host?.sizeThatFits(in: size) ?? intrinsicContentSize)
     }
 
     /// Dims with the system's tint adjustment and follows `tintColor`.
     public override func tintColorDidChange() {
       super.tintColorDidChange()
-      let color = tintColor.map(Color.init(uiColor:))
-      update {
-        $0.isTintDimmed = tintAdjustmentMode == .dimmed
-        $0.tint = color
-      }
+      settings.isTintDimmed = tintAdjustmentMode == .dimmed
+      settings.tint = tintColor.map(Color.init(platform:))
     }
 
     /// Flips the medallion as a tap would (VoiceOver double-tap, Switch Control).
     public override func accessibilityActivate() -> Bool {
       // UIKit calls accessibility actions on the main thread; the 17 SDKs leave them nonisolated.
-      MainActor.assumeIsolated {
-        guard isEnabled else { return false }
-        update { $0.activationTrigger += 1 }
-        return true
+      MainActor.assumeIsolated { activate() }
+    }
+
+    func rehost() {
+      host?.rootView = hostedContent
+      invalidateIntrinsicContentSize()
+    }
+
+    func sendValueChanged() { sendActions(for: .valueChanged) }
+
+    func spinBegan() { sendActions(for: .primaryActionTriggered) }
+
+    func pressChanged(_ event: ControlTouchEvent) {
+      isHighlighted = event.isHighlighted
+      switch event {
+      case .touchDown: sendActions(for: .touchDown)
+      case .touchDragExit: sendActions(for: .touchDragExit)
+      case .touchDragEnter: sendActions(for: .touchDragEnter)
+      case .touchUpInside: sendActions(for: .touchUpInside)
+      case .touchUpOutside: sendActions(for: .touchUpOutside)
+      case .touchCancel: sendActions(for: .touchCancel)
       }
     }
 
-    private func install() {
-      let host = UIHostingController(rootView: content())
-      host.sizingOptions = [.intrinsicContentSize]
-      // The control is laid out by its superview; the SwiftUI content must not be inset near a
-      // safe-area edge (iOS/tvOS 16.4+).
-      host.safeAreaRegions = []
-      host.view.backgroundColor = .clear
-      host.view.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(host.view)
-      NSLayoutConstraint.activate([
-        host.view.leadingAnchor.constraint(equalTo: leadingAnchor),
-        host.view.trailingAnchor.constraint(equalTo: trailingAnchor),
-        host.view.topAnchor.constraint(equalTo: topAnchor),
-        host.view.bottomAnchor.constraint(equalTo: bottomAnchor),
-      ])
-      self.host = host
-      isAccessibilityElement = true
-      updateAccessibility()
-    }
-
-    private func content() -> ButterflyControlContent {
-      ButterflyControlContent(
-        settings: settings,
-        getIsOn: { [weak self] in self?.settings.isOn ?? false },
-        setIsOn: { [weak self] value in self?.settings.isOn = value },
-        spinBegan: { [weak self] in self?.sendActions(for: .primaryActionTriggered) },
-        spinCompleted: { [weak self] _ in self?.updateAccessibility() },
-        valueChanged: { [weak self] value in self?.valueChanged(value) })
-    }
-
-    private func update(_ change: (inout ButterflyControlSettings) -> Void) {
-      change(&settings)
-      host?.rootView = content()
-      invalidateIntrinsicContentSize()
-      updateAccessibility()
-    }
-
-    private func valueChanged(_ value: Bool) {
-      updateAccessibility()
-      sendActions(for: .valueChanged)
-      delegate?.didChangeState(to: value)
-    }
-
-    private func updateAccessibility() {
-      let description = settings.accessibility(isEnabled: isEnabled)
+    func applyAccessibility(_ description: ButterflyAccessibility) {
       accessibilityLabel = description.label
-      accessibilityValue = description.value
+      accessibilityValue = description.spokenValue
       accessibilityHint = description.hint
       var traits: UIAccessibilityTraits = []
       for trait in description.traits {
         switch trait {
         case .button: traits.insert(.button)
         case .toggle: traits.insert(.toggleButton)
-        case .selected: traits.insert(.selected)
         case .notEnabled: traits.insert(.notEnabled)
         }
       }
@@ -247,6 +140,34 @@
         showsLargeContentViewer = true
         largeContentTitle = description.largeContentTitle
       #endif
+    }
+
+    func post(_ response: ButterflyControlResponse) {
+      guard let text = response.announcement, response.announcementKind == .announcement else { return }
+      UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
+    private func install() {
+      let host = UIHostingController(rootView: hostedContent)
+      host.sizingOptions = [.intrinsicContentSize]
+      // The control is laid out by its superview; the SwiftUI content must not be inset near a
+      // safe-area edge (iOS/tvOS 16.4+).
+      host.safeAreaRegions = []
+      host.view.backgroundColor = .clear
+      addFilling(host.view)
+      self.host = host
+      isAccessibilityElement = true
+      refreshAccessibility()
+      // Dynamic Type changes the hosted view's natural size (iOS/tvOS 17).
+      registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (control: Self, _) in
+        control.invalidateIntrinsicContentSize()
+      }
+    }
+
+    private func fitted(_ natural: CGSize) -> CGSize {
+      let size = ButterflyLayout.controlSize(
+        fitting: ButterflySize(width: Double(natural.width), height: Double(natural.height)))
+      return CGSize(width: size.width, height: size.height)
     }
 
     private static func reportUnsupported(_ property: String) {

@@ -6,8 +6,6 @@ public enum ButterflyAccessibilityTrait: String, CaseIterable, Hashable, Sendabl
   case button
   /// A toggle (`.isToggle`, iOS 17+): VoiceOver says "switch button" and reads on/off from the value.
   case toggle
-  /// Selected, i.e. `isOn` (UIKit's `.selected`).
-  case selected
   /// Disabled (UIKit's `.notEnabled`; VoiceOver says "dimmed").
   case notEnabled
 }
@@ -36,11 +34,14 @@ public enum ButterflyLargeContentPart: Hashable, Sendable {
 /// ```
 /// label   = title
 /// value   = isOn ? topLabel : bottomLabel
+/// spoken value = value, or "" when the label already is the value (no title: said once)
 /// hint    = localized hint for the platform's input (touch / pointer / remote / gaze)
-/// traits  = {button, toggle} ∪ {selected if isOn} ∪ {notEnabled if disabled}
+/// traits  = {button, toggle} ∪ {notEnabled if disabled}
 /// large content text = format(title, value)   e.g. "Butterfly: true"
 /// no title (empty string, or hasTitle false): label = value, large content = value
 /// ```
+/// The state is carried by the value alone: `.selected` is for a selected row or segment, not a
+/// toggle's on state, and would make VoiceOver say "selected" beside the value.
 /// A SwiftUI title is a view whose text the model cannot read: ``init(hasTitle:topLabel:bottomLabel:isOn:isEnabled:platform:language:)``
 /// takes only whether there is one, and ``labelSource`` and ``largeContentParts`` say how to compose
 /// the label and the Large Content Viewer title from the title view and the value.
@@ -49,6 +50,9 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   public let label: String
   /// The element's value: the label of the face showing for `isOn`.
   public let value: String
+  /// The value to give the element: ``value``, or empty when ``label`` already is the value (no
+  /// title), so VoiceOver says the face label once instead of "true, true".
+  public var spokenValue: String { labelSource == .value ? "" : value }
   /// The hint for this platform's input, or "not enabled" text while disabled.
   public let hint: String
   /// The traits.
@@ -119,7 +123,6 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     notEnabledText = ButterflyStrings.string(.notEnabled, language: language)
     hint = isEnabled ? ButterflyStrings.hint(for: platform, language: language) : notEnabledText
     var traits: Set<ButterflyAccessibilityTrait> = [.button, .toggle]
-    if isOn { traits.insert(.selected) }
     if !isEnabled { traits.insert(.notEnabled) }
     self.traits = traits
     self.isEnabled = isEnabled
@@ -136,6 +139,23 @@ public struct ButterflyAccessibility: Hashable, Sendable {
       case .text(let text): return text
       }
     }.joined()
+  }
+
+  /// Whether a title counts as one: it is declared (a label view, a title string) and, when it
+  /// was measured, drawn wider than nothing. `Toggle("", isOn:)` declares a title that draws
+  /// nothing, so the element must be named by its value instead.
+  ///
+  /// ```
+  /// hasTitle = declared ∧ (measuredWidth == nil ∨ measuredWidth > 0)
+  /// ```
+  /// - Parameters:
+  ///   - declared: Whether the caller has a title at all.
+  ///   - measuredWidth: The drawn title's width (pt), or `nil` before it is measured.
+  /// - Returns: Whether to name the element by its title.
+  public static func hasTitle(declared: Bool, measuredWidth: Double?) -> Bool {
+    guard declared else { return false }
+    guard let width = measuredWidth else { return true }
+    return width > 0
   }
 
   /// Splits a localized format at its `%1$@` (title) and `%2$@` (value) placeholders.

@@ -19,8 +19,7 @@ import ButterflyPhysics
 ///                           exactly one completion carries the final value; it notifies the app
 ///                           iff any activation of this spin came from the user; it reports a
 ///                           value change iff it notifies and the landing face differs from the
-///                           face the spin started on; it plays landing feedback iff it notifies
-///                           and hapticsEnabled
+///                           face the spin started on (haptics: ButterflyControlResponse)
 /// refused binding write   → after writing the landed value the view waits for the binding's
 ///                           change or a deadline (SpinStateMachine+Binding): only a binding still
 ///                           holding another value at the deadline (e.g. `.constant`) spins the
@@ -58,19 +57,15 @@ public struct SpinStateMachine: Hashable, Sendable {
   /// The planner that turns gestures into trajectories. Build it from the Dynamic Type–scaled
   /// layout (``ButterflyLayout/spinPlanner``) so ω₀ = |v·n|/r uses the radius that is drawn.
   public var planner: SpinPlanner
-  /// Whether user-initiated landings play haptic feedback (`hapticsEnabled`).
-  public var hapticsEnabled: Bool
 
   /// Creates a machine at rest.
   /// - Parameters:
   ///   - isOn: The initial value (`true` rests on the top face).
   ///   - planner: The spin planner (geometry, axle, deceleration duration).
-  ///   - hapticsEnabled: Whether user landings play haptic feedback; default `true`.
-  public init(isOn: Bool, planner: SpinPlanner = SpinPlanner(), hapticsEnabled: Bool = true) {
+  public init(isOn: Bool, planner: SpinPlanner = SpinPlanner()) {
     restingFace = MedallionFace(isOn: isOn)
     pendingFace = restingFace
     self.planner = planner
-    self.hapticsEnabled = hapticsEnabled
   }
 
   /// The value `isOn` holds at rest (the binding is only written when a spin lands).
@@ -137,8 +132,7 @@ public struct SpinStateMachine: Hashable, Sendable {
     if began { reportedBegin = true }
     return SpinTransition(
       trajectory: trajectory, swap: trajectory == nil ? swap : nil, spinBegan: began,
-      activation: activationCount, completedValue: nil, notifiesCompletion: false,
-      playsLandingFeedback: false)
+      activation: activationCount, completedValue: nil, notifiesCompletion: false)
   }
 
   /// Feeds a programmatic change of `isOn` (the binding changed, not by this control).
@@ -172,23 +166,12 @@ public struct SpinStateMachine: Hashable, Sendable {
     reportedBegin = false
     return SpinTransition(
       trajectory: nil, swap: nil, spinBegan: false, activation: activation,
-      completedValue: restingFace.isOn, notifiesCompletion: notifies,
-      playsLandingFeedback: notifies && hapticsEnabled, valueChanged: notifies && landedOnOtherFace)
+      completedValue: restingFace.isOn, notifiesCompletion: notifies, valueChanged: notifies && landedOnOtherFace)
   }
 
   /// Replaces the planner (configuration changed). A running spin keeps its plan.
   /// - Parameter planner: The new planner.
   public mutating func updatePlanner(_ planner: SpinPlanner) {
     self.planner = planner
-  }
-
-  /// Takes the current layout and configuration: the planner for the Dynamic Type–scaled geometry
-  /// and the haptics switch. A running spin keeps its plan.
-  /// - Parameters:
-  ///   - layout: The layout at the current Dynamic Type scale.
-  ///   - configuration: The clamped configuration (haptics).
-  public mutating func update(layout: ButterflyLayout, configuration: ButterflyConfiguration) {
-    planner = layout.spinPlanner
-    hapticsEnabled = configuration.hapticsEnabled
   }
 }

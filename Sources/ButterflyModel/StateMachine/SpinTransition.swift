@@ -17,9 +17,6 @@ public struct SpinTransition: Hashable, Sendable {
   /// Whether the completion must be reported to the app (`onSpinCompleted`, delegates, target-action,
   /// writing the binding). `false` for a spin that only followed a programmatic change of `isOn`.
   public var notifiesCompletion: Bool
-  /// Whether the landing should play haptic feedback: user-initiated landings only, and only when
-  /// the machine's ``SpinStateMachine/hapticsEnabled`` is on (the view plays exactly this answer).
-  public var playsLandingFeedback: Bool
   /// Whether the spin that finished landed on a different value than it started from, i.e. the
   /// control must report a *value change* (UIKit `.valueChanged` and `didChangeState(to:)`, AppKit's
   /// action). `false` for a user spin whose even number of activations landed back on the starting
@@ -34,7 +31,7 @@ public struct SpinTransition: Hashable, Sendable {
   /// Nothing to do.
   public static let none = SpinTransition(
     trajectory: nil, swap: nil, spinBegan: false, activation: 0, completedValue: nil,
-    notifiesCompletion: false, playsLandingFeedback: false, valueChanged: false)
+    notifiesCompletion: false, valueChanged: false)
 
   /// Creates a transition.
   /// - Parameters:
@@ -44,12 +41,10 @@ public struct SpinTransition: Hashable, Sendable {
   ///   - activation: Activation number for the completion hand-back.
   ///   - completedValue: Final `isOn`, when the spin finished.
   ///   - notifiesCompletion: Whether to tell the app.
-  ///   - playsLandingFeedback: Whether to play landing haptics.
   ///   - valueChanged: Whether the app must be told the value changed; default `false`.
   public init(
     trajectory: SpinTrajectory?, swap: ReduceMotionSwap?, spinBegan: Bool, activation: Int,
-    completedValue: Bool?, notifiesCompletion: Bool, playsLandingFeedback: Bool,
-    valueChanged: Bool = false
+    completedValue: Bool?, notifiesCompletion: Bool, valueChanged: Bool = false
   ) {
     self.trajectory = trajectory
     self.swap = swap
@@ -57,7 +52,6 @@ public struct SpinTransition: Hashable, Sendable {
     self.activation = activation
     self.completedValue = completedValue
     self.notifiesCompletion = notifiesCompletion
-    self.playsLandingFeedback = playsLandingFeedback
     self.valueChanged = valueChanged
   }
 }

@@ -14,7 +14,8 @@ import ButterflyPhysics
 ///
 /// Exit status: 0 success; 1 a check that found violations or a fit whose targets are not met; 64
 /// (`EX_USAGE`) bad input, reported as one line on stderr naming the option and its accepted range;
-/// 65 (`EX_DATAERR`) a fit whose minimiser failed (targets it cannot fit); 70 (`EX_SOFTWARE`) a GSL
+/// 65 (`EX_DATAERR`) a fit whose minimiser failed (targets it cannot fit) or shard CSVs that do not
+/// merge; 70 (`EX_SOFTWARE`) a GSL
 /// integration that failed, one line naming the integrator and GSL's error; 74 (`EX_IOERR`) an output
 /// or report write that failed (temporary files removed, existing outputs untouched).
 public struct BBSim: ParsableCommand {
@@ -38,7 +39,7 @@ public struct BBSim: ParsableCommand {
       """,
     subcommands: [
       SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,
-      RenderCommand.self,
+      RenderCommand.self, MergeCommand.self,
     ]
   )
 
@@ -76,6 +77,9 @@ public struct BBSim: ParsableCommand {
     } catch let error as IntegrationFailure {
       Diagnostics.error(error.description)
       return 70
+    } catch let error as MergeFailure {
+      Diagnostics.error(error.description)
+      return 65
     } catch let error as FitMinimizer.Failure {
       Diagnostics.error(error.description)
       return 65

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
   /// Receives the state changes of ``ButterflyButtonControl`` (UIKit) and
   /// ``ButterflyButtonNSControl`` (AppKit).
   @MainActor

@@ -1,0 +1,26 @@
+/// What assistive technologies read while a spin runs.
+extension SpinStateMachine {
+  /// The value assistive technologies get: committed at activation, so a VoiceOver double-tap is
+  /// heard as the new state at once while the spin still plays. At rest it is ``isOn``.
+  ///
+  /// ```
+  /// accessibilityIsOn = pendingFace.isOn   (= isOn at rest)
+  /// ```
+  public var accessibilityIsOn: Bool { pendingFace.isOn }
+
+  /// The event a transition reports to ``ButterflyControlResponse``, or `nil` when it reports none.
+  ///
+  /// ```
+  /// a user activation (a spin began or was retargeted by a person) → .activation
+  /// a user spin landed (its completion is reported)                 → .landing
+  /// ```
+  /// - Parameters:
+  ///   - transition: The transition the machine returned.
+  ///   - userActivation: Whether it answered ``activate(_:at:reduceMotion:userInitiated:)``.
+  /// - Returns: The event, or `nil`.
+  public func responseEvent(for transition: SpinTransition, userActivation: Bool) -> ButterflyControlEvent? {
+    if userActivation, transition != .none { return .activation }
+    if transition.completedValue != nil, transition.notifiesCompletion { return .landing }
+    return nil
+  }
+}
