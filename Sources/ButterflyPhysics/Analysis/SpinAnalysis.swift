@@ -61,12 +61,7 @@ public struct SpinAnalysis: Hashable, Sendable {
       while stop < samples.count, samples[stop].time < end { stop += 1 }
       let window = samples[cursor..<stop]
       let d = segment.direction.sign
-      let leastSweep = index == 0 ? Double.pi : SpinPlanner.minimumSweep
-      let omegaMin = SpinContract.minimumAngularSpeed(toTurn: leastSweep, within: decelerationDuration)
-      let omegaMax = SpinContract.maximumAngularSpeed
-      if segment.initialSpeed > omegaMax * (1 + Self.roundoff)
-        || segment.initialSpeed < min(omegaMin, omegaMax) * (1 - Self.roundoff)
-      {
+      if !Self.initialSpeedInRange(segment, first: index == 0, decelerationDuration: decelerationDuration) {
         violations.insert(.initialSpeed)
       }
       if let first = window.first, first.time == segment.startTime,
@@ -99,14 +94,8 @@ public struct SpinAnalysis: Hashable, Sendable {
     }
 
     // Landing: parity, and the last sample at the landing.
-    let halfTurns = (target / .pi).rounded()
-    let parityOdd = abs(halfTurns.truncatingRemainder(dividingBy: 2)) == 1
     let landingError = samples.last.map { abs($0.angle - target) } ?? .infinity
-    if abs(target - halfTurns * .pi) > Self.roundoff || parityOdd != (segments.count % 2 == 1)
-      || !(landingError <= Self.landingTolerance)
-    {
-      violations.insert(.landing)
-    }
+    if !Self.landsCleanly(trajectory, landingError: landingError) { violations.insert(.landing) }
 
     // Rest time, overshoot and deviation after arrival (final activation only).
     let tail = samples.filter { $0.time >= final.startTime }
@@ -161,6 +150,29 @@ public struct SpinAnalysis: Hashable, Sendable {
     self.peakAngularAcceleration = peakAcceleration
     self.landingError = landingError
     self.violations = violations.sorted()
+  }
+
+  /// Whether a segment's initial speed lies in the contract's range: at most
+  /// ``SpinContract/maximumAngularSpeed``, at least the speed that turns half a turn (the first
+  /// activation) or ``SpinPlanner/minimumSweep`` (a later one) within `D`, each with ``roundoff`` slack.
+  static func initialSpeedInRange(_ segment: SpinSegment, first: Bool, decelerationDuration: Double) -> Bool {
+    let leastSweep = first ? Double.pi : SpinPlanner.minimumSweep
+    let omegaMin = SpinContract.minimumAngularSpeed(toTurn: leastSweep, within: decelerationDuration)
+    let omegaMax = SpinContract.maximumAngularSpeed
+    return
+      !(segment.initialSpeed > omegaMax * (1 + roundoff)
+      || segment.initialSpeed < min(omegaMin, omegaMax) * (1 - roundoff))
+  }
+
+  /// Whether the landing clause holds: the landing angle is a whole number of half-turns whose parity
+  /// matches the number of activations, and the curve ends within ``landingTolerance`` of it.
+  static func landsCleanly(_ trajectory: SpinTrajectory, landingError: Double) -> Bool {
+    let target = trajectory.landingAngle
+    let halfTurns = (target / .pi).rounded()
+    let parityOdd = abs(halfTurns.truncatingRemainder(dividingBy: 2)) == 1
+    return
+      !(abs(target - halfTurns * .pi) > roundoff || parityOdd != (trajectory.activationCount % 2 == 1)
+      || !(landingError <= landingTolerance))
   }
 
   /// When the curve between an unsettled sample `a` and a settled sample `b` crosses into rest, so the

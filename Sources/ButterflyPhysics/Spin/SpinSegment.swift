@@ -114,14 +114,13 @@ public struct SpinSegment: Hashable, Sendable {
     initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
   }
 
-  /// The planned rest time (s after ``startTime``): the earliest time after which
-  /// `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever, computed in closed form.
+  /// The planned arrival time (s after ``startTime``): the earliest time from which `|θ − θ*| ≤ 0.5°`
+  /// (``SpinContract/arrivalTolerance``) holds forever, computed in closed form.
   ///
-  /// Braking decreases both the remaining angle and the speed monotonically, so the rest time is the
-  /// stop time minus the shorter of the two times-before-stop at which each threshold is crossed
-  /// (``DecelerationShape/timeBeforeStop(shape:remainingAngle:)`` and
-  /// ``DecelerationShape/timeBeforeStop(shape:speed:)``).
-  public var restTime: Double {
+  /// The remaining angle falls monotonically, so this is the stop time minus the time before the stop
+  /// at which it equals the tolerance (``DecelerationShape/timeBeforeStop(shape:remainingAngle:)``);
+  /// when the braking turns less than the tolerance the crossing lies in the coast, at constant speed.
+  public var arrivalTime: Double {
     let brakeSweep = abs(landingAngle - startAngle) - initialSpeed * coastDuration
     let scale = initialSpeed * brakeDuration
     var angleLead =
@@ -131,12 +130,23 @@ public struct SpinSegment: Hashable, Sendable {
     if brakeSweep <= SpinContract.arrivalTolerance {
       angleLead = brakeDuration + (SpinContract.arrivalTolerance - brakeSweep) / initialSpeed
     }
+    let total = coastDuration + brakeDuration
+    return max(0, total - min(angleLead, total))
+  }
+
+  /// The planned rest time (s after ``startTime``): the earliest time after which
+  /// `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever, computed in closed form.
+  ///
+  /// Braking decreases both the remaining angle and the speed monotonically, so the rest time is the
+  /// later of ``arrivalTime`` and the time the speed falls to the threshold: the stop time minus the
+  /// time before the stop at which the speed equals it (``DecelerationShape/timeBeforeStop(shape:speed:)``).
+  public var restTime: Double {
     var speedLead =
       brakeDuration
       * DecelerationShape.timeBeforeStop(
         shape: shape, speed: SpinContract.restSpeed / initialSpeed)
     if initialSpeed <= SpinContract.restSpeed { speedLead = .infinity }
     let total = coastDuration + brakeDuration
-    return max(0, total - min(angleLead, speedLead, total))
+    return max(arrivalTime, total - min(speedLead, total))
   }
 }

@@ -15,9 +15,16 @@ public struct SweepCommand: ParsableCommand {
       RANGE is start:stop:count (evenly spaced, both ends included), start...stop:step (from start by \
       step through stop) or a comma-separated list, e.g. --velocity 0:3000:31, --velocity 0...800:50 or \
       --duration 0.5,1,2. The summary table goes to stdout (to stderr when --out or --summary is -); \
-      --summary also writes it as JSON. Time: about 25 µs of one core per configuration at the default \
-      rate and durations, growing with rate × duration (at most \
-      \(SettingInterval.number(WorkLimits.maximumSamples)) samples each); a grid has at most \
+      --summary also writes it as JSON. The closed form is analysed exactly, without samples (--rate \
+      applies to the other integrators). Time: the closed form takes at most \
+      \(SettingInterval.number(SweepPlan.closedFormSecondsPerConfiguration * 1e6)) µs of one core per \
+      configuration whatever the rate and durations (10⁸ configurations in under \
+      \(SettingInterval.number((SweepPlan.closedFormSecondsPerConfiguration * 1e8 / 60).rounded(.up))) \
+      minutes on one core); the other integrators sample or step each configuration, their time growing \
+      with rate × duration (at most \
+      \(SettingInterval.number(WorkLimits.maximumSamples)) samples or steps each). Memory stays flat \
+      however many configurations run: rows stream to the output in order. A progress bar shows on \
+      stderr when it is a terminal. A grid has at most \
       \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) configurations, and --shard spreads a \
       large sweep over machines.
       """
@@ -114,6 +121,12 @@ public struct SweepPlan: Sendable {
   public var rate: Double
   /// Clamps the planner will make, for notes.
   public var adjustments: [ParameterAdjustment]
+
+  /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
+  /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
+  /// on a shared 2-core Linux machine, about 36,000 instructions), so the bound leaves a fivefold margin
+  /// for slower machines.
+  public static let closedFormSecondsPerConfiguration = 20e-6
 
   /// The most configurations a grid may have (use `--samples` or `--shard` for more).
   public static let maximumGridCount = 1_000_000_000_000

@@ -23,7 +23,8 @@ public struct CSVRow: Sendable {
   /// Appends an integer field.
   public mutating func field(_ value: Int) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    NumberFormat.appendDigits(of: UInt64(value.magnitude), to: &bytes)
   }
 
   /// Appends a Boolean field (`true`/`false`).

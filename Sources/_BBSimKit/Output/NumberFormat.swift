@@ -23,12 +23,15 @@ public enum NumberFormat {
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else { return }
     if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-    if value == 0 {
-      bytes.append(UInt8(ascii: "0"))
+    let magnitude = value.magnitude
+    // A whole number below 10¹⁵ is its own shortest round-trip decimal (neighbouring doubles are at
+    // most 1/8 apart there, so fewer digits would name another double), written in fixed notation.
+    if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
+      appendDigits(of: UInt64(magnitude), to: &bytes)
       return
     }
     var shortest = ShortestDigits()
-    value.magnitude.write(to: &shortest)
+    magnitude.write(to: &shortest)
     guard shortest.isValid else {
       // Not reached for finite doubles (17 digits at most); keep the standard library's text.
       bytes.append(contentsOf: "\(value.magnitude)".utf8)
@@ -41,6 +44,20 @@ public enum NumberFormat {
         rest /= 10
       }
       layOut(UnsafeBufferPointer(rebasing: digits[..<shortest.count]), exponent: shortest.exponent, to: &bytes)
+    }
+  }
+
+  /// Appends the decimal digits of `value` (no sign, no leading zeros; `0` for zero).
+  static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var rest = value
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest != 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 

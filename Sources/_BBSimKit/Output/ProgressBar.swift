@@ -8,11 +8,16 @@
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal and at most ten times a
 /// second; it erases itself when done, so logs and pipes never see it.
+///
+/// ```
+/// sweep [######              ] 31% 31000000/100000000 2.1M/s 0:33 left
+/// ```
 public final class ProgressBar {
   private let total: Int
   private let enabled: Bool
   private var lastDraw = 0.0
   private let label: String
+  private let start = ProgressBar.seconds()
 
   /// Creates a bar for `total` items.
   /// - Parameters:
@@ -31,12 +36,33 @@ public final class ProgressBar {
     let now = Self.seconds()
     guard now - lastDraw >= 0.1 || done >= total else { return }
     lastDraw = now
-    let width = 30
+    let width = 20
     let fraction = min(Double(done) / Double(total), 1)
     let filled = Int(fraction * Double(width))
     let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-    let text = "\r\(label) [\(bar)] \(Int(fraction * 100))% \(done)/\(total)"
-    Diagnostics.writeStandardError(Array(text.utf8))
+    let elapsed = now - start
+    var text = "\r\(label) [\(bar)] \(Int(fraction * 100))% \(done)/\(total)"
+    if done > 0, elapsed > 0 {
+      let rate = Double(done) / elapsed
+      text += " \(Self.count(rate))/s \(Self.clock(Double(total - done) / rate)) left"
+    }
+    Diagnostics.writeStandardError(Array((text + "\u{1B}[K").utf8))
+  }
+
+  /// `rate` in three significant digits with k or M (`950`, `12.3k`, `2.1M`).
+  static func count(_ rate: Double) -> String {
+    if rate >= 1e6 { return NumberFormat.fixed(rate / 1e6, "%.3gM") }
+    if rate >= 1e3 { return NumberFormat.fixed(rate / 1e3, "%.3gk") }
+    return NumberFormat.fixed(rate, "%.3g")
+  }
+
+  /// `seconds` as `m:ss` (or `h:mm:ss` from an hour), rounded up.
+  static func clock(_ seconds: Double) -> String {
+    let whole = Int((seconds > 0 ? min(seconds, 1e9) : 0).rounded(.up))  // NaN and negatives give 0
+    let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+    let tail = NumberFormat.fixed(Double(rest), "%02.0f")
+    return hours > 0
+      ? "\(hours):" + NumberFormat.fixed(Double(minutes), "%02.0f") + ":" + tail : "\(minutes):" + tail
   }
 
   /// Erases the bar.

@@ -137,10 +137,9 @@ public struct SpinRun: Sendable {
 
   /// `(rest − D)/D`, the relative rest-time error; 1 when the curve never rests in the samples.
   public var relativeRestError: Double {
-    guard let rest = analysis.restTime else { return 1 }
-    return abs(rest - planner.decelerationDuration) / planner.decelerationDuration
+    analysis.relativeRestError(decelerationDuration: planner.decelerationDuration)
   }
 
   /// Whole half-turns from 0 to the landing angle (≥ 0).
-  public var halfTurns: Int { Int((abs(trajectory.landingAngle) / .pi).rounded()) }
+  public var halfTurns: Int { trajectory.halfTurns }
 }

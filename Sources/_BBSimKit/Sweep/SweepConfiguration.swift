@@ -75,16 +75,31 @@ public struct SweepConfiguration: Sendable, Hashable {
     return scenario
   }
 
-  /// Runs the configuration and formats its CSV row.
-  /// - Parameter rate: Sample rate (Hz).
+  /// Runs the configuration and formats its CSV row. The closed form is analysed exactly
+  /// (``SpinAnalysis/init(closedFormOf:decelerationDuration:until:)``), without samples; the other
+  /// integrators are sampled at `rate` and the samples analysed.
+  /// - Parameter rate: Sample rate (Hz) for the integrators other than the closed form.
   /// - Returns: The metrics needed for the summary and the row's bytes.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
   public func evaluate(rate: Double) throws(IntegrationFailure) -> SweepOutcome {
-    let run = try scenario.run(rate: rate, integrator: integrator, step: step)
-    let analysis = run.analysis
-    let first = run.trajectory.firstSegment
+    let scenario = scenario
+    let planner = scenario.planner
+    let trajectory = scenario.trajectory(with: planner)
+    let duration = planner.decelerationDuration
+    let analysis: SpinAnalysis
+    if integrator == .closedForm,
+      let exact = SpinAnalysis(
+        closedFormOf: trajectory, decelerationDuration: duration, until: scenario.defaultHorizon(planner: planner))
+    {
+      analysis = exact
+    } else {
+      analysis =
+        try SpinRun(planner: planner, trajectory: trajectory, rate: rate, integrator: integrator, step: step).analysis
+    }
+    let relativeRestError = analysis.relativeRestError(decelerationDuration: duration)
+    let first = trajectory.firstSegment
     let outcome = SweepOutcome(
-      index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: run.relativeRestError,
+      index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: relativeRestError,
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
       maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
       peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
@@ -108,9 +123,9 @@ public struct SweepConfiguration: Sendable, Hashable {
       row.field(velocity == 0 ? "tap" : "flick")
       row.field(first.initialSpeed)
       row.field(first.direction.rawValue)
-      row.field(run.halfTurns)
+      row.field(trajectory.halfTurns)
       if let rest = analysis.restTime { row.field(rest) } else { row.field("") }
-      row.field(run.relativeRestError)
+      row.field(relativeRestError)
       row.field(analysis.overshootDegrees + 0)
       row.field(analysis.faceChanges)
       row.field(analysis.maximumStepDegreesAt60Hz)

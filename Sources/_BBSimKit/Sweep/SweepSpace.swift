@@ -40,7 +40,7 @@ public struct SweepSpace: Sendable, Hashable {
   /// The built-in default sweep (`bbsim sweep` with no arguments): 3 shapes (0, 2, 8) × 2 tap speeds
   /// (2π, 4π rad/s) × 4 axles × 3 sides (44, 60, 120 pt) × 5 durations (0.1, 0.5, 1, 2, 5 s) × 3 end
   /// offsets (−0.8, 0, 0.8) × 4 flick angles (0, 90, 180, 270°) × 5 velocities (0 = tap, 300, 1000,
-  /// 3000, 10000 pt/s) = 21,600 configurations, closed form, sampled at 120 Hz.
+  /// 3000, 10000 pt/s) = 21,600 configurations, closed form (analysed exactly, without samples).
   public static let standard = SweepSpace(
     axles: AxleOrientation.allCases, sides: [44, 60, 120], durations: [0.1, 0.5, 1, 2, 5],
     velocities: [0, 300, 1000, 3000, 10000], angles: [0, 90, 180, 270], endOffsets: [-0.8, 0, 0.8],

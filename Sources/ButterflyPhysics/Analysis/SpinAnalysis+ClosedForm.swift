@@ -1,0 +1,61 @@
+extension SpinAnalysis {
+  /// Analyses a single-activation trajectory exactly, from its closed form, without sampling it.
+  ///
+  /// One activation coasts (possibly) and then brakes monotonically onto its landing, so every
+  /// measure has a closed form:
+  ///
+  /// ```
+  /// arrival      = SpinSegment.arrivalTime             (θ within 0.5° of θ*)
+  /// rest         = SpinSegment.restTime                (and |θ'| ≤ 0.05 rad/s)
+  /// peak |θ'|    = ω₀                                  (the speed never grows)
+  /// peak |θ''|   = SpinSegment.peakDeceleration        (braking is hardest at its start)
+  /// 60 Hz step   = |θ(1/60 s) − θ₀|                    (the speed is largest at the start)
+  /// face changes = |round(θ(until)/π) − round(θ₀/π)|   (θ is monotone; faces change at π/2 + kπ)
+  /// overshoot    = 0                                   (θ never passes θ*)
+  /// ```
+  ///
+  /// Each equals the sampled analysis (``init(samples:trajectory:decelerationDuration:)`` of samples
+  /// from 0 to `until`) up to the sampling error: the sampled rest time and arrival fall on or after a
+  /// sample, the sampled peak `|θ''|` is a secant between samples and so at most the exact one. A
+  /// measure that needs a sample after `until` (the 60 Hz step, a rest or arrival later than `until`) is
+  /// 0 or `nil`, as in the sampled analysis.
+  /// - Parameters:
+  ///   - trajectory: The planned spin; its single activation at time 0.
+  ///   - decelerationDuration: `D` (s) the planner used.
+  ///   - until: The end of the analysed span (s, ≥ 0).
+  /// - Returns: The analysis, or `nil` when the trajectory has more than one activation or does not
+  ///   start at time 0 (sample it instead).
+  /// - Complexity: O(1), no allocation beyond the violations.
+  public init?(closedFormOf trajectory: SpinTrajectory, decelerationDuration: Double, until: Double) {
+    let segment = trajectory.firstSegment
+    guard trajectory.activationCount == 1, segment.startTime == 0, until >= 0 else { return nil }
+    let target = segment.landingAngle
+    let last = segment.state(at: until).angle
+    var violations: [SpinContractClause] = []
+    if !Self.initialSpeedInRange(segment, first: true, decelerationDuration: decelerationDuration) {
+      violations.append(.initialSpeed)
+    }
+    if segment.peakDeceleration > SpinContract.maximumAngularAcceleration { violations.append(.continuity) }
+    let landingError = abs(last - target)
+    if !Self.landsCleanly(trajectory, landingError: landingError) { violations.append(.landing) }
+    let rest = segment.restTime <= until ? segment.restTime : nil
+    if !(rest.map { SpinContract.restWindow(forDuration: decelerationDuration).contains($0) } ?? false) {
+      violations.append(.duration)
+    }
+    let frame = 1 / SpinContract.referenceFrameRate
+    let step = until >= frame ? abs(segment.state(at: frame).angle - segment.startAngle) : 0
+    if step > SpinContract.maximumRotationPerFrame * (1 + Self.roundoff) { violations.append(.strobe) }
+    let arrival = segment.arrivalTime <= until ? segment.arrivalTime : nil
+    let deviation = arrival.map { abs(segment.state(at: $0).angle - target) } ?? 0
+    restTime = rest
+    arrivalTime = arrival
+    overshootDegrees = 0
+    postArrivalDeviationDegrees = deviation * 180 / .pi
+    faceChanges = Int(abs((last / .pi).rounded() - (segment.startAngle / .pi).rounded()))
+    maximumStepDegreesAt60Hz = step * 180 / .pi
+    peakAngularSpeed = segment.initialSpeed
+    peakAngularAcceleration = segment.coastDuration < until ? segment.peakDeceleration : 0
+    self.landingError = landingError
+    self.violations = violations.sorted()
+  }
+}
