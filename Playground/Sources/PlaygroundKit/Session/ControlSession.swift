@@ -43,7 +43,7 @@ struct ControlSession {
     self.picture = picture
     self.record = record
     machine = SpinStateMachine(
-      isOn: record.startFace.isOn, planner: picture.planner, hapticsEnabled: picture.settings.hapticsEnabled)
+      isOn: record.startFace.isOn, planner: picture.planner)
     for (index, activation) in record.activations.enumerated() {
       let path = "\(field).activations[\(index)].time_s"
       if let end = motionEnd, activation.time >= end {
