@@ -15,8 +15,8 @@ import _BBSimKit
   import Darwin
 #endif
 
-/// The spring `bbsim simulate spring` integrates by default (SwiftUI's `Spring(duration: 0.5, bounce: 0)`).
-let spring = DampedSpring(mass: 1, duration: 0.5, bounce: 0)
+/// The spring `bbsim simulate spring` integrates by default.
+let spring = SpringSettings.defaultSpring
 /// The step both RK4 paths take (s).
 let stepSize = 1e-6
 /// The spin an app plans for a typical flick (as the package-benchmark fixtures).

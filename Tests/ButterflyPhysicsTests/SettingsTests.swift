@@ -94,4 +94,13 @@ import Testing
         damping: SpringSettings.damping.defaultValue))
     #expect(spring.discriminant == 0, "critical damping exactly")
   }
+
+  /// The default spring is the one the defaults describe: SwiftUI's `Spring(duration: 0.5, bounce: 0)`,
+  /// critically damped (its damping is exactly 2√(mk)), from 0 to 1.
+  @Test func theDefaultSpringIsCriticallyDampedFromZeroToOne() throws {
+    let spring = try #require(SpringSettings.defaultSpring)
+    #expect(spring.damping == spring.criticalDamping)
+    #expect(spring.initialPosition == 0 && spring.initialVelocity == 0 && spring.targetPosition == 1)
+    #expect(spring == DampedSpring(mass: 1, stiffness: SpringSettings.stiffness.defaultValue, damping: spring.damping))
+  }
 }

@@ -13,9 +13,8 @@ enum Fixtures {
   /// The spin `flick` plans from the top face.
   static let trajectory = planner.plan(flick, from: .top)
 
-  /// The spring `bbsim simulate spring` integrates by default: SwiftUI's `Spring(duration: 0.5,
-  /// bounce: 0)`, a critically damped step from 0 to 1.
-  static let spring = require(DampedSpring(mass: 1, duration: 0.5, bounce: 0), "the default spring")
+  /// The spring `bbsim simulate spring` integrates by default, a critically damped step from 0 to 1.
+  static let spring = require(SpringSettings.defaultSpring, "the default spring")
 
   /// A thousand different flicks (speeds 100–3000 pt/s, both halves, a few angles) so planning cannot
   /// be hoisted out of the loop.

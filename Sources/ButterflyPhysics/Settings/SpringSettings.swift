@@ -39,6 +39,14 @@ public enum SpringSettings {
   /// The rest position `x*`.
   public static let targetPosition = position("targetPosition", "rest position (target)", unit: "pt", default: 1)
 
+  /// The spring the defaults above describe, the one `bbsim simulate spring` runs with no options:
+  /// critically damped, from 0 to 1 (SwiftUI's `Spring(duration: 0.5, bounce: 0)`). Never `nil`: the
+  /// defaults are accepted.
+  public static let defaultSpring = DampedSpring(
+    mass: mass.defaultValue, stiffness: stiffness.defaultValue, damping: damping.defaultValue,
+    initialPosition: initialPosition.defaultValue, initialVelocity: initialVelocity.defaultValue,
+    targetPosition: targetPosition.defaultValue)
+
   /// Every definition above, in this order.
   public static let all: [SettingDefinition] = [
     .number(mass), .number(stiffness), .number(damping), .number(initialPosition), .number(initialVelocity),
