@@ -98,7 +98,7 @@ public enum DecelerationShape {
   /// - Returns: `ln(cos(φτ) + q sin(φτ))/(φq)`, or `τ − τ²/2` in the Coulomb limit.
   @inlinable
   public static func angleFraction(shape q: Double, tau: Double) -> Double {
-    angleFraction(shape: q, shapeAngle: q < coulombThreshold ? 0 : atan(q), tau: tau)
+    angleFraction(shape: q, shapeAngle: atan(q), tau: tau)
   }
 
   /// ``angleFraction(shape:tau:)`` with `φ = atan(q)` given (a segment computes it once).
@@ -118,7 +118,7 @@ public enum DecelerationShape {
   /// - Returns: `tan(φ(1 − τ))/q`, or `1 − τ` in the Coulomb limit.
   @inlinable
   public static func speedFraction(shape q: Double, tau: Double) -> Double {
-    speedFraction(shape: q, shapeAngle: q < coulombThreshold ? 0 : atan(q), tau: tau)
+    speedFraction(shape: q, shapeAngle: atan(q), tau: tau)
   }
 
   /// ``speedFraction(shape:tau:)`` with `φ = atan(q)` given.
@@ -135,7 +135,7 @@ public enum DecelerationShape {
   /// - Returns: `(φ/q)(1 + q²w²)`, or 1 in the Coulomb limit.
   @inlinable
   public static func decelerationFraction(shape q: Double, speedFraction w: Double) -> Double {
-    decelerationFraction(shape: q, shapeAngle: q < coulombThreshold ? 0 : atan(q), speedFraction: w)
+    decelerationFraction(shape: q, shapeAngle: atan(q), speedFraction: w)
   }
 
   /// ``decelerationFraction(shape:speedFraction:)`` with `φ = atan(q)` given.

@@ -37,7 +37,7 @@ public struct SpinSegment: Hashable, Sendable {
   public let shape: Double
   /// `θ*`, the angle the segment rests at (rad): `k·π` for a whole number `k`.
   public let landingAngle: Double
-  /// `φ = atan(shape)` (0 in the Coulomb limit), computed once: ``state(at:)`` needs it three times.
+  /// `φ = atan(shape)`, computed once: ``state(at:)`` needs it three times (unused in the Coulomb limit).
   @usableFromInline let shapeAngle: Double
 
   /// Creates a segment. The planner is the usual way to get one; this initializer trusts its arguments.
@@ -62,7 +62,7 @@ public struct SpinSegment: Hashable, Sendable {
     self.brakeDuration = brakeDuration
     self.shape = shape
     self.landingAngle = landingAngle
-    shapeAngle = shape < DecelerationShape.coulombThreshold ? 0 : atan(shape)
+    shapeAngle = atan(shape)
   }
 
   /// The time the medallion stops (s, on the trajectory's clock): `startTime + t_c + T`.
