@@ -8,7 +8,7 @@ let megabytesPerSecond = BenchmarkMetric.custom("MB/s", polarity: .prefersLarger
 /// `CSV.write`: formatting a simulated spin's trajectory rows as `bbsim simulate spin` writes them
 /// (``SpinCSV``: `t_s,theta_rad,omega_rad_per_s,face`, RFC 4180, shortest round-trip numbers), in MB/s. The typical flick's
 /// spin sampled at 1 kHz over the default horizon (3.2 s) gives 3,201 rows; the bytes are built in
-/// memory, ready for the single write bbsim's output file makes. Goal: ≥ 100 MB/s.
+/// memory, ready for the single write bbsim's output file makes. Goal: ≥ 200 MB/s.
 func registerCSVBenchmarks() {
   var scenario = SpinScenario()
   scenario.gesture = Fixtures.flick

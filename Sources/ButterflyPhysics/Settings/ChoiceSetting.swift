@@ -41,10 +41,10 @@ public struct ChoiceSetting<Value: Hashable & Sendable>: Hashable, Sendable, Cus
   }
 
   /// The value spelled `name`, or `nil` when no value has that name.
-  public func value(named name: String) -> Value? { choices.first { $0.name == name }?.value }
+  @inlinable public func value(named name: String) -> Value? { choices.first { $0.name == name }?.value }
 
   /// The spelling of `value` (its first name).
-  public func name(of value: Value) -> String { choices.first { $0.value == value }?.name ?? "\(value)" }
+  @inlinable public func name(of value: Value) -> String { choices.first { $0.value == value }?.name ?? "\(value)" }
 
   /// The names joined by `|`, e.g. `horizontal|vertical|diagonal-ltr|diagonal-rtl`.
   public var namesText: String { choices.map(\.name).joined(separator: "|") }

@@ -8,9 +8,9 @@
 
 /// Deterministic number formatting for CSV, tables and messages.
 ///
-/// CSV numbers are the shortest decimal that parses back to the same `Double` (the standard library's
-/// shortest round-trip digits, ``ShortestDigits``), laid out without locale: fixed notation when the
-/// decimal exponent `e` of the first digit is in `[−4, 16]`, otherwise `d.ddde±x` with no padding:
+/// CSV numbers are the shortest decimal that parses back to the same `Double` (`ShortestDecimal`), laid
+/// out without locale: fixed notation when the decimal exponent `e` of the first digit is in `[−4, 16]`,
+/// otherwise `d.ddde±x` with no padding:
 ///
 /// ```
 /// 0.1   12.566370614359172   100   -0   0.0001   1e-5   1.5e-300   1e17
@@ -22,69 +22,110 @@ public enum NumberFormat {
   /// - Complexity: O(1); no allocation beyond `bytes` growth.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else { return }
-    if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    // A whole number below 10¹⁵ is its own shortest round-trip decimal (neighbouring doubles are at
-    // most 1/8 apart there, so fewer digits would name another double), written in fixed notation.
-    if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
-      appendDigits(of: UInt64(magnitude), to: &bytes)
-      return
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = write(value, to: base)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
-    var shortest = ShortestDigits()
-    magnitude.write(to: &shortest)
-    guard shortest.isValid else {
-      // Not reached for finite doubles (17 digits at most); keep the standard library's text.
-      bytes.append(contentsOf: "\(value.magnitude)".utf8)
-      return
+  }
+
+  /// Writes `value` (finite) as laid out above at `out`, which has room for 48 bytes; returns the count.
+  ///
+  /// The digits are first written right-aligned in `out[28..<48]`, then laid out from `out[0]` (at most
+  /// 25 bytes: a sign, `0.000`, 17 digits; or a sign, 17 digits, `.`, `e-324`).
+  private static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 0
+    if value.sign == .minus {
+      out[0] = UInt8(ascii: "-")
+      count = 1
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-      var rest = shortest.significand
-      for index in stride(from: shortest.count - 1, through: 0, by: -1) {
-        digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
+    guard value != 0 else {
+      out[count] = UInt8(ascii: "0")
+      return count + 1
+    }
+    let decimal = ShortestDecimal(value.magnitude)
+    let digitsEnd = 48
+    let digitsStart = digitsEnd - writeDigits(of: decimal.significand, endingAt: out + digitsEnd)
+    let digitCount = digitsEnd - digitsStart
+    let exponent = decimal.exponent + digitCount - 1  // of the first digit
+    func copy(_ range: Range<Int>) {
+      (out + count).update(from: out + digitsStart + range.lowerBound, count: range.count)
+      count += range.count
+    }
+    func put(_ byte: UInt8) {
+      out[count] = byte
+      count += 1
+    }
+    if exponent < -4 || exponent > 16 {
+      copy(0..<1)
+      if digitCount > 1 {
+        put(UInt8(ascii: "."))
+        copy(1..<digitCount)
       }
-      layOut(UnsafeBufferPointer(rebasing: digits[..<shortest.count]), exponent: shortest.exponent, to: &bytes)
+      put(UInt8(ascii: "e"))
+      if exponent < 0 { put(UInt8(ascii: "-")) }
+      count += writeDigits(of: UInt64(exponent.magnitude), startingAt: out + count)
+    } else if exponent < 0 {
+      put(UInt8(ascii: "0"))
+      put(UInt8(ascii: "."))
+      for _ in 0..<(-exponent - 1) { put(UInt8(ascii: "0")) }
+      copy(0..<digitCount)
+    } else {
+      let whole = exponent + 1
+      if digitCount > whole {
+        copy(0..<whole)
+        put(UInt8(ascii: "."))
+        copy(whole..<digitCount)
+      } else {
+        copy(0..<digitCount)
+        for _ in digitCount..<whole { put(UInt8(ascii: "0")) }
+      }
     }
+    return count
+  }
+
+  /// Writes the decimal digits of `value` so that the last one is just before `end`; returns how many
+  /// (no leading zeros; `0` for zero). Two digits per division.
+  private static func writeDigits(of value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) -> Int {
+    let pairs = digitPairs.utf8Start
+    var rest = value
+    var count = 0
+    while rest >= 100 {
+      let pair = Int(rest % 100) &* 2
+      rest /= 100
+      count += 2
+      end[-count] = pairs[pair]
+      end[1 - count] = pairs[pair + 1]
+    }
+    if rest >= 10 {
+      let pair = Int(rest) &* 2
+      count += 2
+      end[-count] = pairs[pair]
+      end[1 - count] = pairs[pair + 1]
+    } else {
+      count += 1
+      end[-count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+    return count
+  }
+
+  /// `00`, `01`, …, `99`: the two digits of `n` are at `2n` and `2n + 1`.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+  /// Writes the decimal digits of `value` from `start`; returns how many.
+  private static func writeDigits(of value: UInt64, startingAt start: UnsafeMutablePointer<UInt8>) -> Int {
+    let count = writeDigits(of: value, endingAt: start + 20)
+    start.update(from: start + 20 - count, count: count)
+    return count
   }
 
   /// Appends the decimal digits of `value` (no sign, no leading zeros; `0` for zero).
   static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var rest = value
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest != 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-    }
-  }
-
-  /// Writes `digits` (`d₁d₂…`, value `d₁.d₂… × 10^exponent`) in the layout described above.
-  private static func layOut(_ digits: UnsafeBufferPointer<UInt8>, exponent: Int, to bytes: inout [UInt8]) {
-    let zero = UInt8(ascii: "0")
-    let point = UInt8(ascii: ".")
-    if exponent < -4 || exponent > 16 {
-      bytes.append(digits[0])
-      if digits.count > 1 {
-        bytes.append(point)
-        bytes.append(contentsOf: digits[1...])
-      }
-      bytes.append(UInt8(ascii: "e"))
-      bytes.append(contentsOf: String(exponent).utf8)
-    } else if exponent < 0 {
-      bytes.append(zero)
-      bytes.append(point)
-      for _ in 0..<(-exponent - 1) { bytes.append(zero) }
-      bytes.append(contentsOf: digits)
-    } else {
-      let whole = exponent + 1
-      for index in 0..<whole { bytes.append(index < digits.count ? digits[index] : zero) }
-      if digits.count > whole {
-        bytes.append(point)
-        bytes.append(contentsOf: digits[whole...])
-      }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = writeDigits(of: value, endingAt: base + 20)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + 20 - count, count: count))
     }
   }
 

@@ -1,5 +1,6 @@
-/// Reads the standard library's shortest round-trip text of a double (`1.25`, `0.001`, `1e-05`,
-/// `1.2345678901234567e+300`, …) as it is streamed, keeping only its digits and exponent.
+/// The test oracle for `ShortestDecimal`: reads the standard library's shortest round-trip text of a
+/// double (`1.25`, `0.001`, `1e-05`, `1.2345678901234567e+300`, …) as it is streamed, keeping only its
+/// digits and exponent.
 ///
 /// `Double.write(to:)` hands its ASCII buffer to ``_writeASCII(_:)`` without creating a `String`;
 /// ``write(_:)`` covers runtimes that pass a `String` instead.
