@@ -3,7 +3,7 @@
 // without the process's start-up. Each operation calls the public entry point bbsim or an app calls.
 //
 //   instruction-counts OPERATION N      OPERATION: rk4-step, gsl-rk4-step, sweep-configuration,
-//                                       curve-evaluate, spring-evaluate; N ≥ 1
+//                                       curve-evaluate, csv-write, spring-evaluate; N ≥ 1
 
 import ButterflyGSL
 import ButterflyPhysics
@@ -19,9 +19,10 @@ import _BBSimKit
 let spring = SpringSettings.defaultSpring
 /// The step both RK4 paths take (s).
 let stepSize = 1e-6
-/// The spin an app plans for a typical flick (as the package-benchmark fixtures).
-let trajectory = SpinPlanner().plan(
-  .flick(velocity: PlanarVector(x: 0, y: 600), endPoint: PlanarVector(x: 0, y: -10)), from: .top)
+/// A typical flick (as the package-benchmark fixtures).
+let flick = SpinGesture.flick(velocity: PlanarVector(x: 0, y: 600), endPoint: PlanarVector(x: 0, y: -10))
+/// The spin an app plans for it.
+let trajectory = SpinPlanner().plan(flick, from: .top)
 
 /// Performs `count` operations of `name`; returns a value that depends on every one (printed, so the
 /// work cannot be optimised away), or `nil` for an unknown operation.
@@ -57,6 +58,15 @@ func run(_ name: String, count: Int) throws -> Double? {
       sum += state.angle + state.angularVelocity
     }
     return sum
+  case "csv-write":
+    // `bbsim simulate spin`'s output: SpinCSV.bytes of the typical flick sampled at 1 kHz (3,201 rows,
+    // as the CSV.write benchmark), built in memory `count` times.
+    var scenario = SpinScenario()
+    scenario.gesture = flick
+    let spin = try scenario.run(rate: 1_000)
+    var bytes = 0
+    for _ in 0..<count { bytes += SpinCSV.bytes(spin).count }
+    return Double(bytes)
   case "spring-evaluate":
     var sum = 0.0
     for index in 0..<count {
@@ -74,7 +84,7 @@ guard arguments.count == 3, let count = Int(arguments[2]), count >= 1, let value
 else {
   let usage =
     "usage: instruction-counts OPERATION N (OPERATION: rk4-step, gsl-rk4-step, sweep-configuration, "
-    + "curve-evaluate, spring-evaluate; N a whole number ≥ 1)\n"
+    + "curve-evaluate, csv-write, spring-evaluate; N a whole number ≥ 1)\n"
   _ = usage.withCString { write(2, $0, strlen($0)) }
   exit(64)
 }

@@ -36,18 +36,20 @@ public struct CSVRow: Sendable {
   /// Appends a text field, quoting it when RFC 4180 requires.
   public mutating func field(_ text: String) {
     separate()
-    let utf8 = text.utf8
-    let needsQuotes = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
-    guard needsQuotes else {
-      bytes.append(contentsOf: utf8)
-      return
+    var text = text
+    text.withUTF8 { utf8 in
+      let needsQuotes = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+      guard needsQuotes else {
+        bytes.append(contentsOf: utf8)
+        return
+      }
+      bytes.append(UInt8(ascii: "\""))
+      for byte in utf8 {
+        if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+        bytes.append(byte)
+      }
+      bytes.append(UInt8(ascii: "\""))
     }
-    bytes.append(UInt8(ascii: "\""))
-    for byte in utf8 {
-      if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-      bytes.append(byte)
-    }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// Ends the current row with CRLF.

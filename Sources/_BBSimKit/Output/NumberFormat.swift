@@ -22,66 +22,74 @@ public enum NumberFormat {
   /// - Complexity: O(1); no allocation beyond `bytes` growth.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else { return }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       guard let base = buffer.baseAddress else { return }
       let count = write(value, to: base)
       bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
   }
 
-  /// Writes `value` (finite) as laid out above at `out`, which has room for 48 bytes; returns the count.
-  ///
-  /// The digits are first written right-aligned in `out[28..<48]`, then laid out from `out[0]` (at most
-  /// 25 bytes: a sign, `0.000`, 17 digits; or a sign, 17 digits, `.`, `e-324`).
+  /// Writes `value` (finite) as laid out above at `out`; returns the count: at most 25 bytes (a sign,
+  /// `0.000` and 17 digits; or a sign, 17 digits, `.` and `e-324`). Each digit is written once, in place,
+  /// except that the digits before a decimal point move left by one.
   private static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    var count = 0
-    if value.sign == .minus {
-      out[0] = UInt8(ascii: "-")
-      count = 1
-    }
+    let start = value.sign == .minus ? out + 1 : out
+    out[0] = UInt8(ascii: "-")
     guard value != 0 else {
-      out[count] = UInt8(ascii: "0")
-      return count + 1
+      start[0] = UInt8(ascii: "0")
+      return start + 1 - out
     }
     let decimal = ShortestDecimal(value.magnitude)
-    let digitsEnd = 48
-    let digitsStart = digitsEnd - writeDigits(of: decimal.significand, endingAt: out + digitsEnd)
-    let digitCount = digitsEnd - digitsStart
+    let digitCount = decimalDigitCount(decimal.significand)
     let exponent = decimal.exponent + digitCount - 1  // of the first digit
-    func copy(_ range: Range<Int>) {
-      (out + count).update(from: out + digitsStart + range.lowerBound, count: range.count)
-      count += range.count
-    }
-    func put(_ byte: UInt8) {
-      out[count] = byte
-      count += 1
-    }
+    var end: UnsafeMutablePointer<UInt8>
     if exponent < -4 || exponent > 16 {
-      copy(0..<1)
-      if digitCount > 1 {
-        put(UInt8(ascii: "."))
-        copy(1..<digitCount)
+      // d.ddde±x: the digits go one place right, then the first moves before the point.
+      _ = writeDigits(of: decimal.significand, endingAt: start + 1 + digitCount)
+      start[0] = start[1]
+      start[1] = UInt8(ascii: ".")
+      end = digitCount > 1 ? start + 1 + digitCount : start + 1
+      end[0] = UInt8(ascii: "e")
+      end += 1
+      if exponent < 0 {
+        end[0] = UInt8(ascii: "-")
+        end += 1
       }
-      put(UInt8(ascii: "e"))
-      if exponent < 0 { put(UInt8(ascii: "-")) }
-      count += writeDigits(of: UInt64(exponent.magnitude), startingAt: out + count)
+      end += writeDigits(of: UInt64(exponent.magnitude), endingAt: end + decimalDigitCount(UInt64(exponent.magnitude)))
     } else if exponent < 0 {
-      put(UInt8(ascii: "0"))
-      put(UInt8(ascii: "."))
-      for _ in 0..<(-exponent - 1) { put(UInt8(ascii: "0")) }
-      copy(0..<digitCount)
-    } else {
+      // 0.000ddd
+      let zeros = -exponent - 1
+      start[0] = UInt8(ascii: "0")
+      start[1] = UInt8(ascii: ".")
+      for index in 0..<zeros { start[2 + index] = UInt8(ascii: "0") }
+      end = start + 2 + zeros + digitCount
+      _ = writeDigits(of: decimal.significand, endingAt: end)
+    } else if digitCount > exponent + 1 {
+      // ddd.ddd: the digits go one place right, then the whole part moves left over the point's place.
       let whole = exponent + 1
-      if digitCount > whole {
-        copy(0..<whole)
-        put(UInt8(ascii: "."))
-        copy(whole..<digitCount)
-      } else {
-        copy(0..<digitCount)
-        for _ in digitCount..<whole { put(UInt8(ascii: "0")) }
-      }
+      end = start + 1 + digitCount
+      _ = writeDigits(of: decimal.significand, endingAt: end)
+      for index in 0..<whole { start[index] = start[index + 1] }
+      start[whole] = UInt8(ascii: ".")
+    } else {
+      // ddd000
+      _ = writeDigits(of: decimal.significand, endingAt: start + digitCount)
+      for index in digitCount..<(exponent + 1) { start[index] = UInt8(ascii: "0") }
+      end = start + exponent + 1
     }
-    return count
+    return end - out
+  }
+
+  /// How many decimal digits `value` has (0 for zero): `⌊bits·log₁₀ 2⌋` from the bit length
+  /// (`1233/4096 ≈ log₁₀ 2`), plus one when `value` reaches that power of ten.
+  private static func decimalDigitCount(_ value: UInt64) -> Int {
+    let guess = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+    return decimalPowers.withUnsafeBufferPointer { guess + (value >= $0[guess] ? 1 : 0) }
+  }
+
+  /// 10⁰ … 10¹⁹.
+  private static let decimalPowers: [UInt64] = (0..<20).reduce(into: []) { powers, index in
+    powers.append(index == 0 ? 1 : (powers.last ?? 1) * 10)
   }
 
   /// Writes the decimal digits of `value` so that the last one is just before `end`; returns how many
@@ -112,13 +120,6 @@ public enum NumberFormat {
   /// `00`, `01`, …, `99`: the two digits of `n` are at `2n` and `2n + 1`.
   private static let digitPairs: StaticString =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-
-  /// Writes the decimal digits of `value` from `start`; returns how many.
-  private static func writeDigits(of value: UInt64, startingAt start: UnsafeMutablePointer<UInt8>) -> Int {
-    let count = writeDigits(of: value, endingAt: start + 20)
-    start.update(from: start + 20 - count, count: count)
-    return count
-  }
 
   /// Appends the decimal digits of `value` (no sign, no leading zeros; `0` for zero).
   static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
