@@ -1,66 +1,131 @@
 import Dispatch
+import Foundation
 
 /// Runs work over `0..<count` in blocks on `jobs` threads and hands the block results back in order,
 /// so output is identical whatever the number of jobs.
 ///
-/// Blocks are computed in waves of `4 × jobs`; within a wave worker `w` takes blocks `w, w + jobs, …`
-/// (`DispatchQueue.concurrentPerform`), then the calling thread consumes the wave's results in block
-/// order. Memory stays bounded by one wave.
+/// With one job, each block is computed and consumed in turn on the calling thread. With more, `jobs`
+/// worker threads take the next block as soon as they finish one, while the calling thread consumes
+/// the results in block order: workers never wait for each other, only for room. At most `4 × jobs`
+/// results wait to be consumed (a worker that gets that far ahead pauses), so memory stays bounded.
 public enum ParallelBlocks {
   /// Processes `range` in blocks of `blockSize` on `jobs` threads.
   /// - Parameters:
   ///   - range: The item indices.
   ///   - blockSize: Items per block (≥ 1).
-  ///   - jobs: Worker threads (≥ 1).
+  ///   - jobs: Worker threads (≥ 1; no more than there are blocks are started).
   ///   - work: Computes one block's result (called concurrently).
-  ///   - consume: Receives each block's result, in order, on the calling thread.
+  ///   - consume: Receives each block's result, in order, on the calling thread. When it throws, no
+  ///     further block is started or consumed, and `run` rethrows once every worker has stopped.
   /// - Complexity: O(items) calls of the work.
   public static func run<Result: Sendable>(
     _ range: Range<Int>, blockSize: Int, jobs: Int,
-    work: @Sendable (Range<Int>) -> Result, consume: (Result) throws -> Void
+    work: @escaping @Sendable (Range<Int>) -> Result, consume: (Result) throws -> Void
   ) rethrows {
     let size = max(blockSize, 1)
-    let workers = max(jobs, 1)
-    let blockCount = (range.count + size - 1) / size
-    let wave = 4 * workers
-    var first = 0
-    while first < blockCount {
-      let blocks = min(wave, blockCount - first)
-      let slots = ResultSlots<Result>(count: blocks)
-      let base = first
-      DispatchQueue.concurrentPerform(iterations: min(workers, blocks)) { worker in
-        for block in stride(from: worker, to: blocks, by: workers) {
-          let lower = range.lowerBound + (base + block) * size
-          let upper = min(lower + size, range.upperBound)
-          slots.store(work(lower..<upper), at: block)
-        }
-      }
-      for block in 0..<blocks {
-        if let result = slots.take(block) { try consume(result) }
-      }
-      first += blocks
+    let blocks = BlockRanges(range: range, size: size)
+    let workers = min(max(jobs, 1), blocks.count)
+    guard workers > 1 else {
+      for block in 0..<blocks.count { try consume(work(blocks[block])) }
+      return
     }
+    let window = OrderedWindow<Result>(capacity: 4 * workers, blockCount: blocks.count)
+    let finished = DispatchGroup()
+    for _ in 0..<workers {
+      finished.enter()
+      Thread.detachNewThread {
+        while let block = window.claim() { window.store(work(blocks[block]), for: block) }
+        finished.leave()
+      }
+    }
+    // No worker outlives `run`, also when `consume` throws: stop them and wait.
+    defer {
+      window.stop(workers: workers)
+      finished.wait()
+    }
+    for block in 0..<blocks.count { try consume(window.take(block)) }
   }
 }
 
-/// Fixed slots each written by exactly one worker, then read by the caller after all workers finish
-/// (`concurrentPerform` returns only then, which orders the writes before the reads).
-final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-  private let count: Int
-  private let base: UnsafeMutablePointer<Result?>
+/// The item ranges of a range cut into blocks of `size` (the last one possibly shorter).
+struct BlockRanges: Sendable {
+  let range: Range<Int>
+  let size: Int
 
-  init(count: Int) {
-    self.count = count
-    base = .allocate(capacity: count)
-    base.initialize(repeating: nil, count: count)
+  /// How many blocks.
+  var count: Int { (range.count + size - 1) / size }
+
+  /// The items of block `block`.
+  subscript(block: Int) -> Range<Int> {
+    let lower = range.lowerBound + block * size
+    return lower..<min(lower + size, range.upperBound)
+  }
+}
+
+/// Block results between the workers that compute them, in any order, and the one consumer that takes
+/// them in block order, with room for `capacity` of them.
+///
+/// Block `b` goes to slot `b % capacity`. A worker takes a token of `room` before claiming a block, and
+/// the consumer returns one after taking a result; so a block is claimed only when block
+/// `b − capacity` has been taken and its slot is free. Each slot's semaphore says its result is there
+/// (and orders the worker's write before the consumer's read).
+final class OrderedWindow<Result: Sendable>: @unchecked Sendable {
+  private let capacity: Int
+  private let blockCount: Int
+  private let slots: UnsafeMutablePointer<Result?>
+  private let filled: [DispatchSemaphore]
+  private let room: DispatchSemaphore
+  private let lock = NSLock()
+  private var nextBlock = 0  // guarded by `lock`
+  private var stopped = false  // guarded by `lock`
+
+  init(capacity: Int, blockCount: Int) {
+    self.capacity = capacity
+    self.blockCount = blockCount
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: nil, count: capacity)
+    filled = (0..<capacity).map { _ in DispatchSemaphore(value: 0) }
+    // Created empty and then given its tokens: libdispatch refuses to dispose of a semaphore whose value
+    // is below the one it was created with, as `room`'s is when a run stops early.
+    room = DispatchSemaphore(value: 0)
+    for _ in 0..<capacity { room.signal() }
   }
 
   deinit {
-    base.deinitialize(count: count)
-    base.deallocate()
+    slots.deinitialize(count: capacity)
+    slots.deallocate()
   }
 
-  func store(_ value: Result, at index: Int) { base[index] = value }
+  /// The next block for a worker to compute, waiting for room; `nil` when every block is claimed or
+  /// the run stopped.
+  func claim() -> Int? {
+    room.wait()
+    return lock.withLock {
+      guard !stopped, nextBlock < blockCount else { return nil }
+      defer { nextBlock += 1 }
+      return nextBlock
+    }
+  }
 
-  func take(_ index: Int) -> Result? { base[index] }
+  /// Stores block `block`'s result (by the worker that claimed it).
+  func store(_ result: Result, for block: Int) {
+    slots[block % capacity] = result
+    filled[block % capacity].signal()
+  }
+
+  /// Block `block`'s result, waiting until it is stored; blocks are taken in order.
+  func take(_ block: Int) -> Result {
+    filled[block % capacity].wait()
+    guard let result = slots[block % capacity].take() else {
+      preconditionFailure("block \(block) signalled without a result")
+    }
+    room.signal()
+    return result
+  }
+
+  /// Lets every worker finish: no further block is handed out, and workers waiting for room wake.
+  func stop(workers: Int) {
+    lock.withLock { stopped = true }
+    for _ in 0..<workers { room.signal() }
+  }
 }

@@ -98,19 +98,28 @@ public struct SweepSpace: Sendable, Hashable {
     return total
   }
 
-  /// Grid configuration `index` (0-based, `< gridCount`).
+  /// Grid configuration `index` (0-based, `< gridCount`): its digits in the mixed radix of ``radices``,
+  /// taken from the fastest dimension (velocities) to the slowest (shapes), without allocating.
   public func gridConfiguration(_ index: Int) -> SweepConfiguration {
-    var digits = [Int](repeating: 0, count: 11)
     var rest = index
-    for (position, radix) in radices.enumerated().reversed() {
-      digits[position] = rest % radix
-      rest /= radix
+    func digit(_ radix: Int) -> Int {
+      defer { rest /= radix }
+      return rest % radix
     }
+    let velocity = velocities[digit(velocities.count)]
+    let angle = angles[digit(angles.count)]
+    let endOffset = endOffsets[digit(endOffsets.count)]
+    let face = faces[digit(faces.count)]
+    let step = steps[digit(steps.count)]
+    let integrator = integrators[digit(integrators.count)]
+    let duration = durations[digit(durations.count)]
+    let side = sides[digit(sides.count)]
+    let axle = axles[digit(axles.count)]
+    let tapSpeed = tapSpeeds[digit(tapSpeeds.count)]
+    let shape = shapes[digit(shapes.count)]
     return SweepConfiguration(
-      index: index, axle: axles[digits[2]], side: sides[digits[3]], stroke: stroke,
-      duration: durations[digits[4]], velocity: velocities[digits[10]], angle: angles[digits[9]],
-      endOffset: endOffsets[digits[8]], face: faces[digits[7]], tapSpeed: tapSpeeds[digits[1]],
-      shape: shapes[digits[0]], integrator: integrators[digits[5]], step: steps[digits[6]])
+      index: index, axle: axle, side: side, stroke: stroke, duration: duration, velocity: velocity, angle: angle,
+      endOffset: endOffset, face: face, tapSpeed: tapSpeed, shape: shape, integrator: integrator, step: step)
   }
 
   /// Random configuration `index` of a run seeded with `seed`.

@@ -22,7 +22,13 @@ public struct SweepSummary: Sendable {
   /// Failures per clause.
   public private(set) var failures: [SpinContractClause: Int] = [:]
   /// The worst value per metric and the configuration it came from.
-  public private(set) var worst: [Metric: (value: Double, index: Int)] = [:]
+  public var worst: [Metric: (value: Double, index: Int)] {
+    var result: [Metric: (value: Double, index: Int)] = [:]
+    for metric in Metric.allCases { result[metric] = worstByPosition[metric.position] }
+    return result
+  }
+  /// ``worst`` by ``Metric/position``: one fixed array updated in place, no hashing per configuration.
+  private var worstByPosition = [(value: Double, index: Int)?](repeating: nil, count: Metric.allCases.count)
   private var tunings: [TuningKey: (count: Int, error: Double, failed: Int)] = [:]
 
   /// The metrics tracked for "worst case".
@@ -39,6 +45,18 @@ public struct SweepSummary: Sendable {
     case peakSpeed = "peak_omega_rad_per_s"
     /// Peak |α| (rad/s²).
     case peakAcceleration = "peak_alpha_rad_per_s2"
+
+    /// The metric's place in `allCases`.
+    var position: Int {
+      switch self {
+      case .restError: 0
+      case .overshoot: 1
+      case .faceChanges: 2
+      case .maximumStep: 3
+      case .peakSpeed: 4
+      case .peakAcceleration: 5
+      }
+    }
   }
 
   /// A tuning: tap speed (rad/s) and preferred shape.
@@ -57,20 +75,24 @@ public struct SweepSummary: Sendable {
     count += 1
     if outcome.violations.isEmpty { passed += 1 }
     for clause in outcome.violations { failures[clause, default: 0] += 1 }
-    let values: [(Metric, Double)] = [
-      (.restError, outcome.relativeRestError), (.overshoot, outcome.overshootDegrees),
-      (.faceChanges, Double(outcome.faceChanges)), (.maximumStep, outcome.maximumStepDegrees),
-      (.peakSpeed, outcome.peakAngularSpeed), (.peakAcceleration, outcome.peakAngularAcceleration),
-    ]
-    for (metric, value) in values where worst[metric].map({ value > $0.value }) ?? true {
-      worst[metric] = (value, outcome.index)
+    func consider(_ metric: Metric, _ value: Double) {
+      if worstByPosition[metric.position].map({ value > $0.value }) ?? true {
+        worstByPosition[metric.position] = (value, outcome.index)
+      }
     }
+    consider(.restError, outcome.relativeRestError)
+    consider(.overshoot, outcome.overshootDegrees)
+    consider(.faceChanges, Double(outcome.faceChanges))
+    consider(.maximumStep, outcome.maximumStepDegrees)
+    consider(.peakSpeed, outcome.peakAngularSpeed)
+    consider(.peakAcceleration, outcome.peakAngularAcceleration)
     let key = TuningKey(tapSpeed: outcome.tapSpeed, shape: outcome.shape)
-    var entry = tunings[key] ?? (0, 0, 0)
-    entry.count += 1
-    entry.error += outcome.relativeRestError
-    entry.failed += outcome.violations.isEmpty ? 0 : 1
-    tunings[key] = entry
+    func accumulate(_ entry: inout (count: Int, error: Double, failed: Int)) {
+      entry.count += 1
+      entry.error += outcome.relativeRestError
+      entry.failed += outcome.violations.isEmpty ? 0 : 1
+    }
+    accumulate(&tunings[key, default: (0, 0, 0)])  // one lookup, updated in place
   }
 
   /// Every tuning with its score, best first (ties broken by tap speed, then shape).

@@ -1,0 +1,41 @@
+import ButterflyPhysics
+import Testing
+
+@testable import _BBSimKit
+
+/// The grid's order: configuration `index` is `index` written in the mixed radix of
+/// `SweepSpace.radices` (slowest dimension first), so every configuration appears exactly once and the
+/// order matches `--shard` and `bbsim merge`.
+@Suite struct SweepGridTests {
+  /// Dimension sizes 1…4 that differ, so a digit taken from the wrong dimension lands on another value.
+  static let space = SweepSpace(
+    axles: [.horizontal, .vertical], sides: [44, 60, 120], durations: [0.5, 1],
+    velocities: [0, 300, 1000, 3000], angles: [0, 90, 180], endOffsets: [-0.8, 0.8], faces: [.top, .bottom],
+    tapSpeeds: [6, 12], shapes: [0, 2, 8], integrators: [.closedForm, .rk4], steps: [1e-4, 1e-3])
+
+  @Test func configurationIndexIsItsMixedRadixDigits() throws {
+    let space = Self.space
+    let radices = space.radices
+    let total = try #require(space.gridCount)
+    var seen = Set<SweepConfiguration>()
+    for index in 0..<total {
+      var digits = [Int](repeating: 0, count: radices.count)
+      var rest = index
+      for position in radices.indices.reversed() {
+        digits[position] = rest % radices[position]
+        rest /= radices[position]
+      }
+      let expected = SweepConfiguration(
+        index: index, axle: space.axles[digits[2]], side: space.sides[digits[3]], stroke: space.stroke,
+        duration: space.durations[digits[4]], velocity: space.velocities[digits[10]], angle: space.angles[digits[9]],
+        endOffset: space.endOffsets[digits[8]], face: space.faces[digits[7]], tapSpeed: space.tapSpeeds[digits[1]],
+        shape: space.shapes[digits[0]], integrator: space.integrators[digits[5]], step: space.steps[digits[6]])
+      let configuration = space.gridConfiguration(index)
+      #expect(configuration == expected, "index \(index)")
+      var withoutIndex = configuration
+      withoutIndex.index = 0
+      seen.insert(withoutIndex)
+    }
+    #expect(seen.count == total)
+  }
+}
