@@ -45,11 +45,16 @@ func run(_ name: String, count: Int) throws -> Double? {
     // `bbsim sweep`: each configuration of the default sweep evaluated and formatted as its CSV row,
     // taken in a fixed spread-out order (stride 7919, a prime) so any N covers the whole grid.
     let plan = SweepPlan()
+    var rows = CSVRow(capacity: SweepRunner.blockSize * 256)
     var bytes = 0
     for index in 0..<count {
-      bytes += try plan.configuration(index * 7919 % plan.total).evaluate(rate: plan.rate).row.count
+      _ = try plan.configuration(index * 7919 % plan.total).evaluate(rate: plan.rate, appendingRowTo: &rows)
+      if (index + 1) % SweepRunner.blockSize == 0 {  // a block's rows, as SweepRunner hands them on
+        bytes += rows.bytes.count
+        rows = CSVRow(capacity: SweepRunner.blockSize * 256)
+      }
     }
-    return Double(bytes)
+    return Double(bytes + rows.bytes.count)
   case "curve-evaluate":
     // What an app's animation does every frame: the planned curve at one time.
     var sum = 0.0

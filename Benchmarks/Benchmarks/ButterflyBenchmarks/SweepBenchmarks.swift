@@ -21,8 +21,8 @@ func seconds(_ duration: Duration) -> Double {
 func runDefaultSweep(jobs: Int) throws -> SweepSummary {
   let plan = SweepPlan(space: .standard, jobs: jobs)
   var summary = SweepSummary()
-  try SweepRunner.evaluate(plan, range: 0..<plan.total) { outcomes in
-    for outcome in outcomes { summary.add(outcome) }
+  try SweepRunner.evaluate(plan, range: 0..<plan.total) { block in
+    for outcome in block.outcomes { summary.add(outcome) }
   }
   return summary
 }

@@ -75,13 +75,15 @@ public struct SweepConfiguration: Sendable, Hashable {
     return scenario
   }
 
-  /// Runs the configuration and formats its CSV row. The closed form is analysed exactly
+  /// Runs the configuration and appends its CSV row to `rows`. The closed form is analysed exactly
   /// (``SpinAnalysis/init(closedFormOf:decelerationDuration:until:)``), without samples; the other
   /// integrators are sampled at `rate` and the samples analysed.
-  /// - Parameter rate: Sample rate (Hz) for the integrators other than the closed form.
-  /// - Returns: The metrics needed for the summary and the row's bytes.
-  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
-  public func evaluate(rate: Double) throws(IntegrationFailure) -> SweepOutcome {
+  /// - Parameters:
+  ///   - rate: Sample rate (Hz) for the integrators other than the closed form.
+  ///   - rows: Where the row goes (a block's rows share one buffer, so a sweep allocates per block).
+  /// - Returns: The metrics needed for the summary.
+  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
+  public func evaluate(rate: Double, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
     let scenario = scenario
     let planner = scenario.planner
     let trajectory = scenario.trajectory(with: planner)
@@ -103,42 +105,41 @@ public struct SweepConfiguration: Sendable, Hashable {
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
       maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
       peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
-    return outcome.withRow { row in
-      let end = endPoint
-      row.field(index)
-      row.field(SpinSettings.axleOrientation.name(of: axle))
-      row.field(side)
-      row.field(stroke)
-      row.field(duration)
-      row.field(velocity)
-      row.field(angle)
-      // `+ 0` writes a computed −0 (a zero component of the axle normal, no overshoot) as 0.
-      row.field(end.x + 0)
-      row.field(end.y + 0)
-      row.field(face.rawValue)
-      row.field(tapSpeed)
-      row.field(shape)
-      row.field(integrator.rawValue)
-      row.field(step)
-      row.field(velocity == 0 ? "tap" : "flick")
-      row.field(first.initialSpeed)
-      row.field(first.direction.rawValue)
-      row.field(trajectory.halfTurns)
-      if let rest = analysis.restTime { row.field(rest) } else { row.field("") }
-      row.field(relativeRestError)
-      row.field(analysis.overshootDegrees + 0)
-      row.field(analysis.faceChanges)
-      row.field(analysis.maximumStepDegreesAt60Hz)
-      row.field(analysis.peakAngularSpeed)
-      row.field(analysis.peakAngularAcceleration)
-      row.field(analysis.passed)
-      row.field(analysis.violations.map(\.rawValue).joined(separator: ";"))
-      row.endRow()
-    }
+    let end = endPoint
+    rows.field(index)
+    rows.field(SpinSettings.axleOrientation.name(of: axle))
+    rows.field(side)
+    rows.field(stroke)
+    rows.field(duration)
+    rows.field(velocity)
+    rows.field(angle)
+    // `+ 0` writes a computed −0 (a zero component of the axle normal, no overshoot) as 0.
+    rows.field(end.x + 0)
+    rows.field(end.y + 0)
+    rows.field(face.rawValue)
+    rows.field(tapSpeed)
+    rows.field(shape)
+    rows.field(integrator.rawValue)
+    rows.field(step)
+    rows.field(velocity == 0 ? "tap" : "flick")
+    rows.field(first.initialSpeed)
+    rows.field(first.direction.rawValue)
+    rows.field(trajectory.halfTurns)
+    if let rest = analysis.restTime { rows.field(rest) } else { rows.field("") }
+    rows.field(relativeRestError)
+    rows.field(analysis.overshootDegrees + 0)
+    rows.field(analysis.faceChanges)
+    rows.field(analysis.maximumStepDegreesAt60Hz)
+    rows.field(analysis.peakAngularSpeed)
+    rows.field(analysis.peakAngularAcceleration)
+    rows.field(analysis.passed)
+    rows.field(analysis.violations.map(\.rawValue).joined(separator: ";"))
+    rows.endRow()
+    return outcome
   }
 }
 
-/// What the summary needs from one configuration, plus its CSV row.
+/// What the summary needs from one configuration (its CSV row goes to the caller's buffer).
 public struct SweepOutcome: Sendable {
   /// Configuration index.
   public var index: Int
@@ -162,14 +163,4 @@ public struct SweepOutcome: Sendable {
   public var peakAngularAcceleration: Double
   /// Failing clauses.
   public var violations: [SpinContractClause]
-  /// The CSV row (with its line ending).
-  public var row: [UInt8] = []
-
-  func withRow(_ build: (inout CSVRow) -> Void) -> SweepOutcome {
-    var csv = CSVRow(capacity: 512)
-    build(&csv)
-    var copy = self
-    copy.row = csv.bytes
-    return copy
-  }
 }

@@ -36,15 +36,10 @@ public enum SweepRunner {
     do {
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
       var done = 0
-      try evaluate(plan, range: range) { outcomes in
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(outcomes.count * 256)
-        for outcome in outcomes {
-          summary.add(outcome)
-          bytes.append(contentsOf: outcome.row)
-        }
-        try sink.write(bytes)
-        done += outcomes.count
+      try evaluate(plan, range: range) { block in
+        for outcome in block.outcomes { summary.add(outcome) }
+        try sink.write(block.rows)
+        done += block.outcomes.count
         progress.update(done)
       }
       progress.finish()
@@ -60,30 +55,40 @@ public enum SweepRunner {
     return Report(summary: summary, wallTime: ProgressBar.seconds() - start)
   }
 
+  /// One block's results: each configuration's outcome and all their CSV rows, in order, in one buffer
+  /// (built and released on the worker's thread, so a block crosses threads as two allocations).
+  public struct Block: Sendable {
+    /// The outcomes, in configuration order.
+    public var outcomes: [SweepOutcome]
+    /// The rows of those configurations, each ended by CRLF.
+    public var rows: [UInt8]
+  }
+
   /// Evaluates the plan's configurations in `range` on the plan's threads, in blocks of ``blockSize``,
-  /// and hands each block's outcomes to `consume` on the calling thread, in configuration order.
+  /// and hands each block to `consume` on the calling thread, in configuration order.
   /// - Parameters:
   ///   - plan: The validated sweep.
   ///   - range: Configuration indices to evaluate.
-  ///   - consume: Receives each block's outcomes, in order.
+  ///   - consume: Receives each block, in order.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or what `consume` throws.
   /// - Complexity: O(range.count) configuration evaluations.
   public static func evaluate(
-    _ plan: SweepPlan, range: Range<Int>, consume: ([SweepOutcome]) throws -> Void
+    _ plan: SweepPlan, range: Range<Int>, consume: (Block) throws -> Void
   ) throws {
     try ParallelBlocks.run(
       range, blockSize: blockSize, jobs: plan.jobs,
-      work: { block -> Result<[SweepOutcome], IntegrationFailure> in
+      work: { block -> Result<Block, IntegrationFailure> in
         var outcomes: [SweepOutcome] = []
         outcomes.reserveCapacity(block.count)
+        var rows = CSVRow(capacity: block.count * 256)
         for index in block {
           do throws(IntegrationFailure) {
-            outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate))
+            outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate, appendingRowTo: &rows))
           } catch {
             return .failure(error)
           }
         }
-        return .success(outcomes)
+        return .success(Block(outcomes: outcomes, rows: rows.bytes))
       },
       consume: { result in try consume(result.get()) })
   }
