@@ -29,8 +29,8 @@ public enum NumberFormat {
     }
   }
 
-  /// Writes `value` (finite) as laid out above at `out`; returns the count: at most 25 bytes (a sign,
-  /// `0.000` and 17 digits; or a sign, 17 digits, `.` and `e-324`). Each digit is written once, in place,
+  /// Writes `value` (finite) as laid out above at `out`; returns the count: at most 24 bytes (a sign,
+  /// `0.000` and 17 digits; or a sign, 17 digits, `.` and `e-308`). Each digit is written once, in place,
   /// except that the digits before a decimal point move left by one.
   private static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let start = value.sign == .minus ? out + 1 : out
