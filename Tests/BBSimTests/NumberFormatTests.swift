@@ -25,6 +25,51 @@ import Testing
     }
   }
 
+  /// The documented layout written the plain way, with `String`s, from the standard library's digits
+  /// (`ShortestDigits`): what `NumberFormat.csv` must equal.
+  static func documentedLayout(_ value: Double) -> String {
+    guard value != 0 else { return value.sign == .minus ? "-0" : "0" }
+    var oracle = ShortestDigits()
+    value.magnitude.write(to: &oracle)
+    let digits = String(oracle.significand)
+    let exponent = oracle.exponent
+    let sign = value.sign == .minus ? "-" : ""
+    if exponent < -4 || exponent > 16 {
+      let rest = digits.dropFirst()
+      return sign + String(digits.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + "e\(exponent)"
+    }
+    if exponent < 0 { return sign + "0." + String(repeating: "0", count: -exponent - 1) + digits }
+    if digits.count > exponent + 1 {
+      return sign + digits.prefix(exponent + 1) + "." + digits.dropFirst(exponent + 1)
+    }
+    return sign + digits + String(repeating: "0", count: exponent + 1 - digits.count)
+  }
+
+  @Test func everyBitPatternIsLaidOutAsDocumented() async {
+    await propertyCheck(count: Self.cases, input: Gen.uint64()) { bits in
+      let value = Double(bitPattern: bits)
+      guard value.isFinite else { return }
+      #expect(NumberFormat.csv(value) == Self.documentedLayout(value), "\(value)")
+    }
+  }
+
+  /// Each layout branch at its edges: first-digit exponents −5…−3 and 15…18, 1 and 17 digits, whole
+  /// numbers with and without trailing zeros, both signs.
+  @Test func layoutBranchEdgesAreLaidOutAsDocumented() {
+    var values: [Double] = []
+    for exponent in [-6, -5, -4, -3, 0, 1, 14, 15, 16, 17, 18, 307, -307, -323] {
+      for digits in ["1", "12", "1234567890123456", "12345678901234567", "9", "99999999999999999"] {
+        if let value = Double("\(digits.prefix(1)).\(digits.dropFirst())e\(exponent)") { values.append(value) }
+      }
+    }
+    values += [0x1p53, 0x1p53 + 2, 0x1p52 + 1, 1e15, 1e15 + 1, 999_999_999_999_999, .ulpOfOne, .leastNormalMagnitude]
+    for value in values where value.isFinite {
+      for signed in [value, -value] {
+        #expect(NumberFormat.csv(signed) == Self.documentedLayout(signed), "\(signed)")
+      }
+    }
+  }
+
   @Test func decimalLookingDoublesRoundTripBitEqual() async {
     await propertyCheck(count: Self.cases, input: zip(Gen.int(in: -999_999...999_999), Gen.int(in: -30...30))) {
       mantissa, exponent in
