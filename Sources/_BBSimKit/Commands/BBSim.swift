@@ -66,7 +66,12 @@ public struct BBSim: ParsableCommand {
   public static func execute(_ arguments: [String]) -> Int32 {
     do {
       _ = OptionRefusal.take()
-      var command = try parseAsRoot(arguments)
+      let (options, shards) = MergeCommand.separatingShards(arguments)
+      var command = try parseAsRoot(options)
+      if var merge = command as? MergeCommand {
+        merge.shards += shards
+        command = merge
+      }
       try command.run()
       return 0
     } catch let error as UsageError {
