@@ -147,6 +147,9 @@ public struct ShardMerge {
   /// The identity on `line`, of a split into `count` shards of `total` configurations.
   private func identityLine(_ line: ArraySlice<UInt8>, in file: FileSystemPath) throws(MergeFailure) -> SweepIdentity {
     guard let identity = SweepIdentity(parsing: line) else {
+      if SweepIdentity.isIdentityLine(line), line.last == UInt8(ascii: "\n"), line.dropLast().last != UInt8(ascii: "\r") {
+        throw MergeFailure("'\(file)' line 1: ends with LF alone; sweep lines end with CRLF")
+      }
       throw MergeFailure(
         "'\(file)' line 1: '\(Excerpt(line))' is not a sweep identity line ('\(String(decoding: SweepIdentity.prefix, as: UTF8.self))"
           + "<16 hex digits> shard k/\(count) of T', which sweep --shard k/\(count) writes first)")
