@@ -54,8 +54,19 @@ public struct FitCommand: ParsableCommand {
   }
 
   /// Fits a spring; returns the report's lines and whether every target is met.
+  /// - Throws: ``UsageError`` naming `--settle` when no spring the fit considers settles in that time.
   func fitSpring() throws -> (lines: [String], met: Bool) {
     let objective = SpringFitObjective(settle: settle.value, overshootPercent: overshoot.value)
+    let reachable = objective.reachableSettle
+    guard reachable.contains(settle.value) else {
+      throw UsageError(
+        option: SettleOption.name,
+        "\(NumberFormat.short(settle.value)) s cannot be reached by a spring with a response from "
+          + "\(NumberFormat.short(SpringFitObjective.minimumResponse)) s to "
+          + "\(NumberFormat.short(SpringFitObjective.maximumResponse)) s at --overshoot "
+          + "\(NumberFormat.short(overshoot.value)) %; expected seconds in \(NumberFormat.short(reachable.lowerBound))…"
+          + "\(NumberFormat.short(reachable.upperBound))")
+    }
     let subject =
       "the spring to --settle \(NumberFormat.short(settle.value)) s, --overshoot \(NumberFormat.short(overshoot.value)) %"
     let fit = try FitMinimizer.nelderMead(
@@ -73,8 +84,10 @@ public struct FitCommand: ParsableCommand {
     return (lines, objective.meetsTargets(spring))
   }
 
-  /// Fits the spin tuning; returns the report's lines and whether every target is met.
+  /// Fits the spin tuning; returns the report's lines and whether every target is met. Notes a
+  /// `--duration` the planner clamps, as every command does.
   func fitSpin() throws -> (lines: [String], met: Bool) {
+    Diagnostics.notes(SpinPlanner(decelerationDuration: duration.value).adjustments)
     let objective = SpinFitObjective(
       duration: duration.value, flickSpeed: flick.value, overshootDegrees: overshoot.value,
       restTolerance: restTolerance.value / 100, maximumTurns: maxTurns.value)
