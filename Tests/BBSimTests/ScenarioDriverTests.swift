@@ -36,6 +36,9 @@ import _BBSimKit
       return
     }
     #expect(start == last)
+    if scenario.interruptions.isEmpty {
+      #expect(driver.motion == .swap(ReduceMotionSwap(from: scenario.startFace), startTime: 0), "as drawn before")
+    }
     #expect(swap.toFace == (scenario.interruptions.count % 2 == 0 ? scenario.startFace.opposite : scenario.startFace))
   }
 }
