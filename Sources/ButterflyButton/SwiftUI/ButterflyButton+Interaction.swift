@@ -126,41 +126,54 @@
       /// The drag (touch, mouse, trackpad, pinch-drag) the model classifies: the press highlight
       /// while it lasts (``GestureInterpreter/showsPress(_:)``, reset by SwiftUI when the gesture is
       /// cancelled, e.g. because the scroll view took the touch), the outcome when it ends.
+      ///
+      /// The same touch is read twice, simultaneously (`simultaneously(with:)`, whose value holds
+      /// both gestures' optional values, Apple: "SimultaneousGesture.Value"): in the control's
+      /// `.local` space and in `.global` (window) space. `DragGesture.Value.translation` is
+      /// `location − startLocation` in the gesture's coordinate space (Apple: "translation"), and
+      /// the local space moves with the view, so a scroll view that carries the control along gives
+      /// a small local and a large global translation; the model reads the difference
+      /// (``PointerInteraction/contentDisplacement``, ``GestureInterpreter/containerMoved(_:)``).
       /// - Parameters:
       ///   - interpreter: The model's interpreter.
       ///   - centre: The mount centre in the gesture's local coordinates.
-      ///   - scrollAxes: The axes a scroll view contends for (``ScrollContention/axes``).
+      ///   - scrollAxes: The axes declared and contended up front (``ScrollContention/axes``).
       /// - Returns: The gesture.
       func pointerGesture(
         interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
       ) -> some Gesture {
         let size = CGSize(width: centre.x * 2, height: centre.y * 2)
         let origin = PlanarVector(centre)
-        func interaction(_ value: DragGesture.Value, duration: Double) -> PointerInteraction {
+        func interaction(_ value: DragGesture.Value, global: DragGesture.Value?, duration: Double) -> PointerInteraction {
           PointerInteraction(
             startPoint: PlanarVector(value.startLocation) - origin,
             endPoint: PlanarVector(value.location) - origin,
-            translation: PlanarVector(value.translation), velocity: PlanarVector(value.velocity),
-            duration: duration, scrollAxes: scrollAxes)
+            translation: PlanarVector(value.translation),
+            globalTranslation: global.map { PlanarVector($0.translation) },
+            velocity: PlanarVector(value.velocity), duration: duration, scrollAxes: scrollAxes)
         }
         return DragGesture(minimumDistance: 0, coordinateSpace: .local)
+          .simultaneously(with: DragGesture(minimumDistance: 0, coordinateSpace: .global))
           .updating($isPressed) { value, pressed, _ in
-            pressed = interpreter.showsPress(interaction(value, duration: 0))
+            guard let local = value.first else { return }
+            pressed = interpreter.showsPress(interaction(local, global: value.second, duration: 0))
           }
           .onChanged { value in
+            guard let local = value.first else { return }
             // A new drag (a cancelled one never reached onEnded): restart the clock.
-            if dragStart?.location != value.startLocation {
-              dragStart = DragStart(location: value.startLocation, time: now)
+            if dragStart?.location != local.startLocation {
+              dragStart = DragStart(location: local.startLocation, time: now)
               trackPress { $0.cancel() }
             }
-            trackPress { $0.update(interaction(value, duration: 0), interpreter: interpreter) }
+            trackPress { $0.update(interaction(local, global: value.second, duration: 0), interpreter: interpreter) }
           }
           .onEnded { value in
+            guard let local = value.first else { return }
             let began = dragStart?.time ?? now
             dragStart = nil
-            let inside = CGRect(origin: .zero, size: size).contains(value.location)
+            let inside = CGRect(origin: .zero, size: size).contains(local.location)
             trackPress { $0.end(inside: inside) }
-            perform(interpreter.classify(interaction(value, duration: now - began)))
+            perform(interpreter.classify(interaction(local, global: value.second, duration: now - began)))
           }
       }
     #endif
