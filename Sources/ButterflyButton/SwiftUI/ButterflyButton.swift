@@ -33,7 +33,8 @@
     // Sizing
     /// The mount's side (pt); at least 44, default 60. Scales with Dynamic Type up to 2×.
     public var sideLength: CGFloat
-    /// Where the title label sits outside the mount; `.auto` is leading (LTR) / trailing (RTL).
+    /// Where the title label sits outside the mount; `.auto` is the reading-start side
+    /// (left in left-to-right languages, right in right-to-left ones, like a system `Toggle`).
     public var labelPlacement: LabelPlacement
 
     // Mount
