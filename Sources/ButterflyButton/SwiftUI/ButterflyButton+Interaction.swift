@@ -144,7 +144,8 @@
       ) -> some Gesture {
         let size = CGSize(width: centre.x * 2, height: centre.y * 2)
         let origin = PlanarVector(centre)
-        func interaction(_ value: DragGesture.Value, global: DragGesture.Value?, duration: Double) -> PointerInteraction {
+        func interaction(_ value: DragGesture.Value, global: DragGesture.Value?, duration: Double) -> PointerInteraction
+        {
           PointerInteraction(
             startPoint: PlanarVector(value.startLocation) - origin,
             endPoint: PlanarVector(value.location) - origin,
