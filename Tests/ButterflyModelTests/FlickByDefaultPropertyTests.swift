@@ -70,13 +70,13 @@ struct ContentPath: Sendable, CustomStringConvertible {
   /// 250…4,000 pt/s within 0.75 rad of the normal; any axle, platform, and scroll view that is
   /// there but does not move (the content is static).
   static func flicks() -> Generator<ContentPath, some SendableSequenceType> {
-    let where_ = zip(
+    let placeGen = zip(
       Gen<AxleOrientation>.case, Gen<ButterflyPlatform>.case, Gen.double(in: -0.9...0.9),
       Gen.double(in: -0.9...0.9), Gen.bool)
     let how = zip(
       Gen.double(in: -0.75...0.75), Gen.double(in: 0...1), Gen.double(in: 250...4000),
       Gen.double(in: -0.75...0.75))
-    return zip(where_, how).map { place, motion in
+    return zip(placeGen, how).map { place, motion in
       let (axle, platform, u, v, up) = place
       let (turn, reach, speed, releaseTurn) = motion
       let target = GestureInterpreter(
@@ -99,12 +99,12 @@ struct ContentPath: Sendable, CustomStringConvertible {
   /// mostly along a scroll axis (so the content moved with it by more than 2 pt), released at
   /// any speed in any direction, from anywhere on the control, with any axle.
   static func scrolls() -> Generator<ContentPath, some SendableSequenceType> {
-    let where_ = zip(
+    let placeGen = zip(
       Gen<AxleOrientation>.case, Gen.bool, Gen.int(in: 0...2), Gen.double(in: -1...1), Gen.double(in: -1...1))
     let how = zip(
       Gen.double(in: -Double.pi...Double.pi), Gen.double(in: 15...300), Gen.double(in: 0...5000),
       Gen.double(in: -Double.pi...Double.pi))
-    return zip(where_, how).map { place, motion in
+    return zip(placeGen, how).map { place, motion in
       let (axle, touch, axesKind, u, v) = place
       let (angle, distance, speed, releaseAngle) = motion
       let axes: [ScrollAxes] = [.horizontal, .vertical, [.horizontal, .vertical]]
