@@ -16,8 +16,9 @@
     public var titleFont: ButterflyPlatformFont?
     /// The title's color; `nil` is the palette's title color.
     public var titleColor: ButterflyPlatformColor?
-    /// Mount side (pt), at least 44; default 60.
-    public var sideLength: CGFloat = CGFloat(ButterflySettings.sideLength.defaultValue)
+    /// Mount side (pt), at least 44; `nil` (the default) takes the control size's side
+    /// (``ButterflyControlSize``: AppKit's `controlSize`; 60 pt at regular, UIKit's size).
+    public var sideLength: CGFloat?
     /// Title placement; default `.auto`.
     public var labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue
     /// The axle; default `.horizontal`.
@@ -65,11 +66,20 @@
     var isTintDimmed = false
     /// The control's tint.
     var tint: Color?
+    /// The control size (AppKit `controlSize`); regular elsewhere.
+    var controlSize = ButterflyControlSize.regular
+    /// What a Siri Remote swipe does while the control has focus (tvOS; ``RemoteSwipeBehavior``).
+    public var remoteSwipe = RemoteSwipeBehavior.movesFocus
     /// Incremented to activate as the user would.
     var activationTrigger = 0
 
     /// Settings with every default.
     public init() {}
+
+    /// The side the control draws before Dynamic Type (pt): ``sideLength``, else the control size's.
+    var effectiveSideLength: CGFloat {
+      CGFloat(controlSize.sideLength(requested: sideLength.map(Double.init)))
+    }
 
     /// The mount fill the hosted view draws: the image, else the color, else the system's.
     var mountBackground: MountBackground {

@@ -118,6 +118,7 @@
       let hitTarget = frames.layout.hitTarget
       return MountView(
         mount: mount, axle: frames.axle, backgroundImage: mountBackground.image,
+        imageLook: SuppliedImageLook(frames.scene.visualState),
         medallion: MedallionView(
           clock: clock, origin: clockOrigin, frames: frames, top: faceContent(.top), bottom: faceContent(.bottom),
           font: medallionLabelFont ?? .caption)

@@ -96,7 +96,10 @@
       let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
       let focused =
         content
-        .focusable(visual.isInteractive && takesKeyboardFocus)
+        .focusable(
+          visual.isInteractive && takesKeyboardFocus,
+          interactions: FocusInteractions(ButterflyFocusBehavior(platform: .current).interactions)
+        )
         .focused($isFocused)
         .focusEffectDisabled()
         .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }

@@ -25,6 +25,8 @@
   ///   is no title), the face label as value — the new one from the moment it is activated,
   ///   announced then — and the platform's hint (``ButterflyAccessibility``,
   ///   ``ButterflyControlResponse``).
+  /// - Large Content Viewer (iOS): the control carries its own `UILargeContentViewerInteraction`, so
+  ///   a long press at large accessibility text sizes shows the title and value wherever it is placed.
   /// - Dims when the system sets `tintAdjustmentMode` to `.dimmed`; `tintColor` tints the defaults.
   /// - `contentHorizontalAlignment` and `contentVerticalAlignment` are not supported (the control is
   ///   always a centred square); setting them logs an error and has no effect.
@@ -79,7 +81,9 @@
 
     /// The hosted view's natural size (title and mount), at least 44 × 44 pt.
     public override var intrinsicContentSize: CGSize {
-      fitted(host?.view.intrinsicContentSize ?? CGSize(width: settings.sideLength, height: settings.sideLength))
+      fitted(
+        host?.view.intrinsicContentSize
+          ?? CGSize(width: settings.effectiveSideLength, height: settings.effectiveSideLength))
     }
 
     /// The size the hosted view asks for within `size`, at least 44 × 44 pt.
@@ -157,6 +161,11 @@
       addFilling(host.view)
       self.host = host
       isAccessibilityElement = true
+      #if os(iOS)
+        // `showsLargeContentViewer` takes effect only when the view or an ancestor has a
+        // UILargeContentViewerInteraction (Apple: "UIView.showsLargeContentViewer").
+        addInteraction(UILargeContentViewerInteraction())
+      #endif
       refreshAccessibility()
       // Dynamic Type changes the hosted view's natural size (iOS/tvOS 17).
       registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (control: Self, _) in
