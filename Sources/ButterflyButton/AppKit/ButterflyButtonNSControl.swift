@@ -102,9 +102,7 @@
     /// Space and Return flip the medallion while the control has keyboard focus.
     /// - Parameter event: The key event.
     public override func keyDown(with event: NSEvent) {
-      let layout = ButterflyLayout(
-        configuration: ButterflyConfiguration(sideLength: Double(settings.effectiveSideLength)))
-      let interpreter = GestureInterpreter(layout: layout, enableFlickPhysics: settings.enableFlickPhysics)
+      let interpreter = settings.interpreter
       let key = ButterflyKey(characters: event.charactersIgnoringModifiers ?? "")
       guard case .activate = interpreter.classify(key: key) else { return super.keyDown(with: event) }
       _ = activate()

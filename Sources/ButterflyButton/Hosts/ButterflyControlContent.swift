@@ -50,6 +50,7 @@
       button.activationTrigger = settings.activationTrigger
       button.isTintDimmed = settings.isTintDimmed
       button.tintOverride = settings.tint
+      button.remoteSwipeRequest = settings.remoteSwipeRequest
       button.titleColorOverride = settings.titleColor.map(Color.init(platform:))
       button.hasTitle = !(settings.title ?? "").isEmpty
       button.onValueChanged = valueChanged
@@ -61,7 +62,6 @@
       return
         button
         .disabled(!settings.isEnabled)
-        .butterflyRemoteSwipe(settings.remoteSwipe)
     }
   }
 #endif

@@ -68,8 +68,12 @@
     var tint: Color?
     /// The control size (AppKit `controlSize`); regular elsewhere.
     var controlSize = ButterflyControlSize.regular
-    /// What a Siri Remote swipe does while the control has focus (tvOS; ``RemoteSwipeBehavior``).
+    /// What a Siri Remote swipe does while the control has focus (tvOS; ``RemoteSwipeBehavior``):
+    /// by default swipes move focus; ``RemoteSwipeBehavior/flicksAcrossAxle`` makes a swipe across
+    /// the axle flick, while a swipe along it or an edge click still moves focus.
     public var remoteSwipe = RemoteSwipeBehavior.movesFocus
+    /// The latest swipe across the axle the UIKit control turned into a flick (tvOS).
+    var remoteSwipeRequest = RemoteSwipeRequest()
     /// Incremented to activate as the user would.
     var activationTrigger = 0
 
@@ -79,6 +83,15 @@
     /// The side the control draws before Dynamic Type (pt): ``sideLength``, else the control size's.
     var effectiveSideLength: CGFloat {
       CGFloat(controlSize.sideLength(requested: sideLength.map(Double.init)))
+    }
+
+    /// The model's interpreter for the control's side and axle (keys, remote swipes).
+    var interpreter: GestureInterpreter {
+      GestureInterpreter(
+        layout: ButterflyLayout(
+          configuration: ButterflyConfiguration(
+            sideLength: Double(effectiveSideLength), axleOrientation: axleOrientation)),
+        enableFlickPhysics: enableFlickPhysics)
     }
 
     /// The mount fill the hosted view draws: the image, else the color, else the system's.

@@ -18,6 +18,9 @@
     /// Performs a classified interaction: `.activate` spins, anything else does nothing here.
     /// - Parameter outcome: The model's classification.
     func perform(_ outcome: InteractionOutcome) {
+      if let record = ButterflyLogEvent.record(for: outcome, isEnabled: visualState.isInteractive) {
+        ButterflyButtonLogging.log(record)
+      }
       guard visualState.isInteractive, let gesture = outcome.spinGesture else { return }
       apply(machine.activate(gesture, at: now, reduceMotion: reduceMotion), userActivation: true)
     }
@@ -33,7 +36,10 @@
     ///   - userActivation: Whether it answered a person's activation.
     func apply(_ transition: SpinTransition, userActivation: Bool = false) {
       defer { respond(to: transition, userActivation: userActivation) }
-      if transition.spinBegan { onSpinBegan?() }
+      if transition.spinBegan {
+        ButterflyButtonLogging.log(.spinBegan(towards: machine.accessibilityIsOn))
+        onSpinBegan?()
+      }
       let activation = transition.activation
       // A new spin starts its clock wherever the clock stands (it is never reset).
       if activation == 1 && (transition.trajectory != nil || transition.swap != nil) { clockOrigin = clock }
@@ -45,6 +51,7 @@
         run(SpinAnimation(motion: .swap(end: end), origin: clockOrigin), activation: activation)
       }
       if let value = transition.completedValue, transition.notifiesCompletion {
+        ButterflyButtonLogging.log(.spinLanded(on: value))
         awaitBinding(value)
         isOn = value
         onSpinCompleted?(value)
@@ -62,6 +69,7 @@
       Task { @MainActor in
         // 10 ms past the deadline, so that a timer firing a hair early still finds it passed.
         try? await Task.sleep(for: .seconds(max(0, deadline - now) + 0.01))
+        if isOn != value { ButterflyButtonLogging.log(.refused(.bindingRefused)) }
         apply(machine.bindingWaitExpired(boundValue: isOn, at: now, reduceMotion: reduceMotion))
       }
     }
@@ -109,6 +117,10 @@
         // taps, which must move focus like on every tvOS control); a click flips.
         focused
           .onTapGesture { perform(interpreter.remoteClick) }
+          .onChange(of: remoteSwipeRequest) { _, request in
+            guard let direction = request.direction else { return }
+            perform(interpreter.classify(remoteSwipe: direction, behavior: .flicksAcrossAxle))
+          }
           .hoverEffect(.highlight)
       #else
         let contention = ScrollContention(

@@ -57,8 +57,5 @@
     public var enableFlickPhysics: Bool { configuration.enableFlickPhysics }
     /// Whether activation and landing play haptics where the platform has them.
     public var hapticsEnabled: Bool { configuration.hapticsEnabled }
-    /// What a Siri Remote swipe does while the control has focus (tvOS); default
-    /// ``RemoteSwipeBehavior/movesFocus``.
-    public var remoteSwipe: RemoteSwipeBehavior { options.remoteSwipe ?? .movesFocus }
   }
 #endif

@@ -52,6 +52,9 @@
     /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
     /// environment's accent color.
     var tintOverride: Color?
+    /// Set by the UIKit control on tvOS: a Siri Remote swipe across the axle to flick with
+    /// (``RemoteSwipeBehavior/flicksAcrossAxle``).
+    var remoteSwipeRequest = RemoteSwipeRequest()
     /// The UIKit/AppKit controls' `titleColor`, drawn through the palette (muted when disabled).
     var titleColorOverride: Color?
     /// Whether a title is drawn (input to the model's accessibility rules): `Label` is not
@@ -255,5 +258,20 @@
     var location: CGPoint
     /// The monotonic time it began (s).
     var time: Double
+  }
+
+  /// A Siri Remote swipe the UIKit control asks the hosted view to flick with; changes once per swipe.
+  struct RemoteSwipeRequest: Equatable {
+    /// Counts the swipes.
+    var count = 0
+    /// The latest swipe's direction.
+    var direction: RemoteDirection?
+
+    /// Records one swipe.
+    /// - Parameter direction: Its direction.
+    mutating func send(_ direction: RemoteDirection) {
+      count += 1
+      self.direction = direction
+    }
   }
 #endif

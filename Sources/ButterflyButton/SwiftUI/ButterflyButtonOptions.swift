@@ -64,8 +64,6 @@
     public var enableFlickPhysics: Bool?
     /// Whether haptics play.
     public var hapticsEnabled: Bool?
-    /// What a Siri Remote swipe does while the control has focus (tvOS).
-    public var remoteSwipe: RemoteSwipeBehavior?
 
     /// Nothing set.
     public init() {}
@@ -99,7 +97,6 @@
       merged.spinDecelerationDuration = pick(\.spinDecelerationDuration)
       merged.enableFlickPhysics = pick(\.enableFlickPhysics)
       merged.hapticsEnabled = pick(\.hapticsEnabled)
-      merged.remoteSwipe = pick(\.remoteSwipe)
       return merged
     }
   }

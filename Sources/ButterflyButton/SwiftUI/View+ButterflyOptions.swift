@@ -113,17 +113,5 @@
     public func butterflyHaptics(_ enabled: Bool) -> some View {
       transformEnvironment(\.butterflyButtonOptions) { $0.hapticsEnabled = enabled }
     }
-
-    /// Sets what a Siri Remote swipe does while a control has focus (tvOS; elsewhere no effect).
-    ///
-    /// By default (``RemoteSwipeBehavior/movesFocus``) swipes and edge clicks move focus, as on
-    /// every tvOS control, and a click flips. ``RemoteSwipeBehavior/flicksAcrossAxle`` turns a swipe
-    /// across the axle into a flick; focus still leaves by a swipe along the axle or an edge click
-    /// (see the README's "With a Siri Remote").
-    /// - Parameter behavior: The behaviour.
-    /// - Returns: The view.
-    public func butterflyRemoteSwipe(_ behavior: RemoteSwipeBehavior) -> some View {
-      transformEnvironment(\.butterflyButtonOptions) { $0.remoteSwipe = behavior }
-    }
   }
 #endif

@@ -25,6 +25,9 @@
   ///   is no title), the face label as value — the new one from the moment it is activated,
   ///   announced then — and the platform's hint (``ButterflyAccessibility``,
   ///   ``ButterflyControlResponse``).
+  /// - Siri Remote (tvOS): a click flips; swipes and edge clicks move focus. With
+  ///   `control.remoteSwipe = .flicksAcrossAxle` a swipe across the axle flicks instead, while a
+  ///   swipe along the axle or an edge click still moves focus (``RemoteSwipeBehavior``).
   /// - Large Content Viewer (iOS): the control carries its own `UILargeContentViewerInteraction`, so
   ///   a long press at large accessibility text sizes shows the title and value wherever it is placed.
   /// - Dims when the system sets `tintAdjustmentMode` to `.dimmed`; `tintColor` tints the defaults.
@@ -41,6 +44,11 @@
 
     var accessibilityIsOn = false
     private var host: UIHostingController<ButterflyControlContent>?
+    #if os(tvOS)
+      /// Whether an edge click (an arrow press on the touch surface) is down: it moves focus
+      /// whatever ``ButterflyHostSettings/remoteSwipe`` says.
+      private var arrowPressIsDown = false
+    #endif
 
     /// Creates the control.
     /// - Parameter frame: The initial frame.
@@ -106,6 +114,60 @@
       MainActor.assumeIsolated { activate() }
     }
 
+    #if os(tvOS)
+      /// Notes edge clicks (arrow presses), which always move focus.
+      public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: \.type.isArrow) { arrowPressIsDown = true }
+        super.pressesBegan(presses, with: event)
+      }
+
+      /// An edge click ended.
+      public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: \.type.isArrow) { arrowPressIsDown = false }
+        super.pressesEnded(presses, with: event)
+      }
+
+      /// An edge click was cancelled.
+      public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: \.type.isArrow) { arrowPressIsDown = false }
+        super.pressesCancelled(presses, with: event)
+      }
+
+      /// With ``RemoteSwipeBehavior/flicksAcrossAxle``, focus does not leave the control by a swipe
+      /// across the axle (that swipe flicks); it leaves along the axle and by edge clicks, as the
+      /// model's ``GestureInterpreter/focusMayLeave(towards:isEdgeClick:behavior:)`` decides. UIKit
+      /// asks every focus environment containing the previously focused view, and cancels the
+      /// update if any answers `false` (Apple: "UIFocusEnvironment.shouldUpdateFocus(in:)").
+      public override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        guard let leaving = context.previouslyFocusedView, leaving.isDescendant(of: self),
+          let direction = RemoteDirection(context.focusHeading),
+          !settings.interpreter.focusMayLeave(
+            towards: direction, isEdgeClick: arrowPressIsDown, behavior: settings.remoteSwipe)
+        else { return super.shouldUpdateFocus(in: context) }
+        return false
+      }
+
+      /// A swipe on the touch surface while the control has focus: a flick when the app opted in
+      /// and it runs across the axle (swipe recognizers "automatically work when the gesture is
+      /// performed on a Siri Remote's touchpad", Apple, App Programming Guide for tvOS).
+      @objc private func remoteSwiped(_ recognizer: UISwipeGestureRecognizer) {
+        guard settings.isEnabled, let direction = RemoteDirection(recognizer.direction),
+          settings.interpreter.classify(remoteSwipe: direction, behavior: settings.remoteSwipe) != .passThrough
+        else { return }
+        settings.remoteSwipeRequest.send(direction)
+      }
+
+      /// One swipe recognizer per direction, for the remote's touch surface only (indirect touches).
+      private func installRemoteSwipes() {
+        for direction: UISwipeGestureRecognizer.Direction in [.up, .down, .left, .right] {
+          let recognizer = UISwipeGestureRecognizer(target: self, action: #selector(remoteSwiped(_:)))
+          recognizer.direction = direction
+          recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirect.rawValue)]
+          addGestureRecognizer(recognizer)
+        }
+      }
+    #endif
+
     func rehost() {
       host?.rootView = hostedContent
       invalidateIntrinsicContentSize()
@@ -161,6 +223,9 @@
       addFilling(host.view)
       self.host = host
       isAccessibilityElement = true
+      #if os(tvOS)
+        installRemoteSwipes()
+      #endif
       #if os(iOS)
         // `showsLargeContentViewer` takes effect only when the view or an ancestor has a
         // UILargeContentViewerInteraction (Apple: "UIView.showsLargeContentViewer").
@@ -185,4 +250,41 @@
       )
     }
   }
+
+  #if os(tvOS)
+    extension UIPress.PressType {
+      /// Whether this is an edge click of the touch surface (an arrow).
+      var isArrow: Bool { self == .upArrow || self == .downArrow || self == .leftArrow || self == .rightArrow }
+    }
+
+    extension RemoteDirection {
+      /// The direction of a focus move, if it is one of the four.
+      /// - Parameter heading: UIKit's focus heading.
+      init?(_ heading: UIFocusHeading) {
+        if heading.contains(.up) {
+          self = .up
+        } else if heading.contains(.down) {
+          self = .down
+        } else if heading.contains(.left) {
+          self = .left
+        } else if heading.contains(.right) {
+          self = .right
+        } else {
+          return nil
+        }
+      }
+
+      /// The direction of a recognised swipe.
+      /// - Parameter direction: The swipe recognizer's direction.
+      init?(_ direction: UISwipeGestureRecognizer.Direction) {
+        switch direction {
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        default: return nil
+        }
+      }
+    }
+  #endif
 #endif
