@@ -4,12 +4,6 @@ import Foundation
 import PropertyBased
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A synthetic drag as the control sees it with no scroll context declared: the finger's path on
 /// screen, and the content around the control either staying put or carried by a scroll view.
 ///
@@ -132,8 +126,8 @@ struct ContentPath: Sendable, CustomStringConvertible {
 /// The flick works out of the box: with no `.butterflyScrollContext`, a flick on a static screen
 /// always flips and a drag a scroll view carried never does.
 @Suite struct FlickByDefaultPropertyTests {
-  /// Cases per property: at least 2,000 per run, more with `BB_PROPERTY_CASES=N`.
-  static let cases = max(2_000, getenv("BB_PROPERTY_CASES").flatMap { Int(String(cString: $0)) } ?? 0)
+  /// Cases per property: as many as the static-screen properties run (`BB_PROPERTY_CASES`).
+  static let cases = GesturePathPropertyTests.cases
 
   @Test func aFlickAcrossTheAxleOnAStaticScreenAlwaysFlips() async {
     await propertyCheck(count: Self.cases, input: ContentPath.flicks()) { path in
