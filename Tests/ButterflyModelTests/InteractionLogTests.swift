@@ -36,4 +36,32 @@ import Testing
     var filter = ButterflyLogFilter()
     #expect(filter.pass([event, event]).count == 1)
   }
+
+  /// Through the driver: a tap logs the tap and the spin's beginning; its landing logs the landing;
+  /// a binding that keeps the old value logs the refusal; a disabled tap logs the refusal alone.
+  @Test func theDriversAnswersBecomeOneRecordPerEvent() throws {
+    let layout = ButterflyLayout(configuration: ButterflyConfiguration())
+    var driver = ControlDriver(isOn: false, layout: layout, platform: .iOS)
+    let tap = PointerInteraction(startPoint: PlanarVector(x: 0, y: -10), endPoint: PlanarVector(x: 0, y: -10))
+    func records(_ input: ControlInput, at time: Double) -> [ButterflyInteractionRecord] {
+      driver.handle(input, at: time).interactionRecords(
+        answering: input, isEnabled: driver.isEnabled, towards: driver.accessibilityIsOn)
+    }
+    #expect(
+      records(.pointerEnded(tap), at: 0) == [
+        .activated(endPoint: tap.endPoint, velocity: nil), .spinBegan(towards: true),
+      ])
+    let end = try #require(driver.motionEnd)
+    #expect(records(.tick, at: end) == [.spinLanded(on: true)])
+    let deadline = try #require(driver.bindingDeadline)
+    #expect(records(.bindingHolds(false), at: deadline).first == .refused(.bindingRefused))
+    var disabled = ControlDriver(isOn: false, layout: layout, platform: .iOS)
+    disabled.isEnabled = false
+    let input = ControlInput.pointerEnded(tap)
+    #expect(
+      disabled.handle(input, at: 0).interactionRecords(answering: input, isEnabled: false, towards: false) == [
+        .refused(.disabled)
+      ])
+    #expect(records(.pointerMoved(tap), at: 20).isEmpty)
+  }
 }

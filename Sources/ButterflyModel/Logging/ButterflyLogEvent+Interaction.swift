@@ -76,3 +76,34 @@ extension ButterflyLogEvent {
     return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
   }
 }
+
+extension ControlOutput {
+  /// The interaction records the driver's answer to an input stands for, in order — what the debug
+  /// log says, once per event.
+  ///
+  /// ```
+  /// outcome (pointer end, key, remote, accessibility) → activated | refused(disabled | cancelled)
+  /// callback spinBegan                                 → spinBegan(towards: the committed value)
+  /// callback spinCompleted(v)                          → spinLanded(on: v)
+  /// bindingHolds that spins back                       → refused(bindingRefused)
+  /// ```
+  /// - Parameters:
+  ///   - input: The input the driver answered.
+  ///   - isEnabled: Whether the control accepted input.
+  ///   - committedValue: The value the spin will land on (``ControlDriver/accessibilityIsOn``).
+  /// - Returns: The records.
+  public func interactionRecords(
+    answering input: ControlInput, isEnabled: Bool, towards committedValue: Bool
+  ) -> [ButterflyInteractionRecord] {
+    var records = outcome.flatMap { ButterflyLogEvent.record(for: $0, isEnabled: isEnabled) }.map { [$0] } ?? []
+    if case .bindingHolds = input, clock != .keep { records.append(.refused(.bindingRefused)) }
+    for callback in callbacks {
+      switch callback {
+      case .spinBegan: records.append(.spinBegan(towards: committedValue))
+      case .spinCompleted(let value): records.append(.spinLanded(on: value))
+      case .writeValue, .valueChanged: break
+      }
+    }
+    return records
+  }
+}
