@@ -37,7 +37,7 @@ extension ButterflyStrings {
 
   /// Every device variant of a key in one `.lproj` only (no fallback).
   ///
-  /// The package's tables are read and parsed once per process (``deviceRuleTables``), not at every
+  /// The package's tables are read and parsed once per process (`deviceRuleTables`), not at every
   /// look-up: SwiftUI evaluates `body` — and so the hint — many times a second while a control
   /// animates. A name outside ``supportedLanguages`` and `Base` is read from disk each time.
   /// - Parameters:
