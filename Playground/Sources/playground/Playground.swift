@@ -66,7 +66,9 @@ struct Playground: AsyncParsableCommand {
       let folder = URL(fileURLWithPath: staticFolder)
       do {
         let written = try StaticSite.write(to: folder, files: files)
-        print("ButterflyButton playground: \(written.count) files in \(folder.path) (serve the folder with any static host)")
+        print(
+          "ButterflyButton playground: \(written.count) files in \(folder.path) (serve the folder with any static host)"
+        )
       } catch {
         Self.fail("--static: cannot write \(staticFolder) (\(error))", status: 73)
       }

@@ -48,7 +48,8 @@ func bbMoment(
   let press =
     pressing != 0
     ? PointerInteraction(
-      startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: currentX, y: currentY) - centre)
+      startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: currentX, y: currentY) - centre
+    )
     : nil
   session?.setMoment(press: press, hovered: hovered != 0, focused: focused != 0)
 }

@@ -15,8 +15,14 @@ struct SceneInput {
     case topLabelWidthPerPoint, bottomLabelWidthPerPoint
     /// 0 system, 1 transparent, 2 image, 3 colour (the colour at ``mountBackgroundColor``).
     case mountBackground
-    case tint, mountStrokeColor = 26, mountBackgroundColor = 30, axleColor = 34, medallionTopColor = 38
-    case medallionBottomColor = 42, medallionEdgeColor = 46, medallionLabelColor = 50
+    case tint
+    case mountStrokeColor = 26
+    case mountBackgroundColor = 30
+    case axleColor = 34
+    case medallionTopColor = 38
+    case medallionBottomColor = 42
+    case medallionEdgeColor = 46
+    case medallionLabelColor = 50
   }
 
   /// The buffer's length (numbers).

@@ -105,7 +105,7 @@ export class Designer {
     if (!this.gesture.length) return;
     const start = this.page.clock.now() + 0.05;
     this.resume();
-    this.scheduled = this.gesture.map((g) => ({ ...g, time_s: start + g.offset, replayed: true }));
+    this.scheduled = this.gesture.map((g) => ({ ...g, event_ms: undefined, time_s: start + g.offset, replayed: true }));
   }
 
   // Feeds the replay's interactions whose time has come.

@@ -31,6 +31,9 @@ const page = {
   lastOutcome: null,
   report: null,
   clock: new PageClock(),
+  pendingRelease: null,
+  frameCosts: [],
+  releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, angle}
 };
 
 async function post(path, body) {
@@ -169,10 +172,14 @@ export function interact(interaction) {
     interaction.kind === "key" ? page.model.key(interaction.key, interaction.time_s) : page.model.pointer(interaction);
   page.lastOutcome = outcome;
   if (began) callback("onSpinBegan");
+  if (interaction.event_ms !== undefined) page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now() };
   page.designer.interacted(interaction, outcome);
   if (hasServer) {
     const forServer = { ...interaction };
     delete forServer.trace;
+    delete forServer.event_ms;
+    delete forServer.replayed;
+    delete forServer.offset;
     if (forServer.kind === "pointer") {
       for (const key of ["start", "end"]) forServer[key] = { x: interaction[key].x + margin, y: interaction[key].y + margin };
     }
@@ -199,6 +206,7 @@ function showState(state) {
 // MARK: Every animation frame.
 
 function tick(timestamp) {
+  const started = performance.now();
   const t = page.designer.scrubTime === null ? page.clock.now() : null;
   if (t !== null) {
     page.designer.feedDue(t);
@@ -208,12 +216,19 @@ function tick(timestamp) {
       page.refresh = true;
       pump();
     }
-    page.stage.show(page.model.frame(t), texts(page.valid), timestamp);
+    const frame = page.stage.show(page.model.frame(t), texts(page.valid), timestamp);
+    if (page.pendingRelease) {
+      // The first animation frame after a release: when it ran and what it showed (tests, README).
+      page.releaseFrames.push({ ...page.pendingRelease, frame_ms: timestamp, drawn_ms: performance.now(), angle: frame.angle });
+      page.pendingRelease = null;
+    }
     const state = page.model.state();
     showState(state);
     moveNowMarker(state.stage === "spinning" ? t - state.spinStart_s : null);
   }
   page.designer.tick(t, timestamp);
+  page.frameCosts.push(performance.now() - started); // ms of work in this frame (README figures)
+  if (page.frameCosts.length > 1200) page.frameCosts.shift();
   requestAnimationFrame(tick);
 }
 
@@ -266,7 +281,7 @@ async function start() {
   listen(
     $("stage"),
     (event) => page.stage.point(event),
-    (interaction) => interact({ ...interaction, time_s: page.clock.at(interaction.time_s) }),
+    (interaction) => interact({ ...interaction, event_ms: interaction.time_s * 1000, time_s: page.clock.at(interaction.time_s) }),
     (change) => {
       page.moment = { ...page.moment, ...change };
       page.model.moment(page.moment.press, page.moment.hovered, page.moment.focused);

@@ -26,7 +26,10 @@ public enum StaticSite {
       guard let file = files.files[entry.path] else { continue }
       var data = Data(buffer: file.bytes)
       if entry.name == "index.html" {
-        data = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-static>").utf8)
+        data = Data(
+          String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: "<html lang=\"en\">", with: "<html lang=\"en\" data-static>"
+          ).utf8)
       }
       try put(data, at: entry.name)
     }
