@@ -70,12 +70,24 @@ function compare(name, server, mine, failures) {
   return worst;
 }
 
-async function scenario(name, settings, choices, interactions, sampleTimes) {
+// Gestures are written relative to the medallion (its centre, radii, y down) and placed on the
+// layout the module draws for the settings.
+function place(gesture, frame) {
+  if (gesture.kind !== "pointer") return gesture;
+  const m = frame.medallion;
+  const at = ([x, y]) => ({ x: m.cx + x * m.r, y: m.cy + y * m.r });
+  return { ...gesture, start: at(gesture.start), end: at(gesture.end) };
+}
+
+async function scenario(name, settings, choices, gestures, sampleTimes) {
   const model = await freshModel();
   model.configure(settings, serverMeasures(settings), choices);
+  const rest = readFrame(model.frame(0));
+  const interactions = gestures.map((g) => place(g, rest));
+  const outcomes = [];
   for (const interaction of interactions) {
-    if (interaction.kind === "pointer") model.pointer(interaction);
-    else model.key(interaction.key, interaction.time_s);
+    const result = interaction.kind === "pointer" ? model.pointer(interaction) : model.key(interaction.key, interaction.time_s);
+    outcomes.push(result.outcome);
   }
   const forServer = interactions.map((i) =>
     i.kind === "pointer" ? { ...i, start: { x: i.start.x + margin, y: i.start.y + margin }, end: { x: i.end.x + margin, y: i.end.y + margin } } : i,
@@ -83,42 +95,49 @@ async function scenario(name, settings, choices, interactions, sampleTimes) {
   const failures = [];
   let worst = 0;
   let frames = 0;
+  let moving = 0;
   for (const now of sampleTimes) {
     const answer = await post({ settings, interactions: forServer, now_s: now });
+    if (JSON.stringify(answer.outcomes) !== JSON.stringify(outcomes)) {
+      failures.push(`${name}: the server classified ${answer.outcomes}, the module ${outcomes}`);
+    }
     for (const drawn of answer.frames.frames) {
       if (drawn.time_s >= (answer.frames.motionEnd_s ?? Infinity)) continue; // the landed frame: the machine settles first
       model.settle(drawn.time_s);
       const mine = readFrame(model.frame(drawn.time_s));
       worst = Math.max(worst, compare(name, drawn.frame, mine, failures));
       frames += 1;
+      moving += drawn.frame.angle !== 0 || drawn.frame.medallion.faces.length > 1 ? 1 : 0;
     }
   }
-  return { failures, worst, frames };
+  return { failures, worst, frames, moving };
 }
 
 const catalogue = (await (await fetch(new URL("api/settings", url))).json()).settings;
 const defaults = Object.fromEntries(catalogue.map((e) => [e.name, e.default]));
 const choices = Object.fromEntries(catalogue.filter((e) => e.choices).map((e) => [e.name, e.choices]));
-const flick = (t, y0, y1, vy, vx = 0) => ({ kind: "pointer", time_s: t, start: { x: 38, y: y0 }, end: { x: 38, y: y1 }, velocity: { x: vx, y: vy }, duration_s: 0.08 });
-const tap = (t) => ({ kind: "pointer", time_s: t, start: { x: 30, y: 20 }, end: { x: 30, y: 20 }, velocity: { x: 0, y: 0 }, duration_s: 0.05 });
+// A flick from (0, y0) to (0, y1) radii of the medallion's centre at v (pt/s); a tap above the axle.
+const flick = (t, y0, y1, vy, vx = 0) => ({ kind: "pointer", time_s: t, start: [0, y0], end: [0, y1], velocity: { x: vx, y: vy }, duration_s: 0.08 });
+const tap = (t) => ({ kind: "pointer", time_s: t, start: [0.1, -0.3], end: [0.1, -0.3], velocity: { x: 0, y: 0 }, duration_s: 0.05 });
 
 const scenarios = [];
 for (const axle of choices.axleOrientation) {
-  scenarios.push([`flick, ${axle}`, { ...defaults, axleOrientation: axle }, [flick(10, 14, 24, 1400, 300)], [10, 11.4, 12.8]]);
+  scenarios.push([`flick, ${axle}`, { ...defaults, axleOrientation: axle }, [flick(10, -0.9, -0.3, 1400, 300)], [10, 11.4, 12.8]]);
 }
 scenarios.push(["tap, side 120, D 0.5", { ...defaults, sideLength: 120, spinDecelerationDuration: 0.5 }, [tap(3)], [3]]);
-scenarios.push(["slow flick, D 5", { ...defaults, spinDecelerationDuration: 5 }, [flick(1, 40, 30, -300)], [1, 2.4, 3.8, 5.2]]);
-scenarios.push(["interruption at 0.45 s", defaults, [flick(2, 14, 24, 1600), flick(2.45, 40, 30, -2400)], [2.45, 3.85]]);
+scenarios.push(["slow flick, D 5", { ...defaults, spinDecelerationDuration: 5 }, [flick(1, 0.9, 0.3, -300)], [1, 2.4, 3.8, 5.2]]);
+scenarios.push(["interruption at 0.45 s", defaults, [flick(2, -0.9, -0.3, 1600), flick(2.45, 0.9, 0.3, -2400)], [2.45, 3.85]]);
+scenarios.push(["dark, increased contrast, rtl", { ...defaults, appearance: "dark", contrast: "increased", layoutDirection: "rtl", buttonShapes: true }, [flick(1, -0.9, -0.3, 900)], [1]]);
 scenarios.push(["reduce motion", { ...defaults, reduceMotion: true }, [tap(4)], [4]]);
 
 let failed = 0;
 let worstAngle = 0;
 let total = 0;
 for (const [name, settings, interactions, times] of scenarios) {
-  const { failures, worst, frames } = await scenario(name, settings, choices, interactions, times);
+  const { failures, worst, frames, moving } = await scenario(name, settings, choices, interactions, times);
   worstAngle = Math.max(worstAngle, worst);
   total += frames;
-  if (frames === 0) failures.push(`${name}: the server answered no moving frames`);
+  if (moving === 0) failures.push(`${name}: the server answered no moving frames`);
   for (const line of failures.slice(0, 5)) console.error(`FAIL ${line}`);
   failed += failures.length ? 1 : 0;
   console.log(`${failures.length ? "FAIL" : "ok"}  ${name}: ${frames} frames, largest |Δθ| ${worst.toExponential(2)} rad`);

@@ -59,35 +59,34 @@ func bbPointer(
   time: Double, startX: Double, startY: Double, endX: Double, endY: Double, velocityX: Double, velocityY: Double,
   duration: Double
 ) -> Int32 {
-  guard let current = session else { return 0 }
-  let centre = current.mountCentre
+  guard let centre = session?.mountCentre else { return 0 }
   let interaction = PointerInteraction(
     startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: endX, y: endY) - centre,
     velocity: PlanarVector(x: velocityX, y: velocityY), duration: duration)
-  return feed(current.interpreter.classify(interaction), at: time)
+  return handle(.pointerEnded(interaction), at: time)
 }
 
 @_expose(wasm, "bb_key") @_cdecl("bb_key")
 func bbKey(time: Double, key: Int32) -> Int32 {
-  guard let current = session else { return 0 }
-  let name: ButterflyKey = key == 0 ? .space : key == 1 ? .return : .other("")
-  return feed(current.interpreter.classify(key: name), at: time)
+  handle(.key(key == 0 ? .space : key == 1 ? .return : .other("")), at: time)
 }
 
-private func feed(_ outcome: InteractionOutcome, at time: Double) -> Int32 {
-  let began = session?.feed(outcome, at: time) == true ? 4 : 0
-  switch outcome {
-  case .passThrough: return Int32(began)
-  case .activate(_, let velocity): return Int32((velocity == nil ? 1 : 2) + began)
-  case .cancel: return Int32(3 + began)
+private func handle(_ input: ControlInput, at time: Double) -> Int32 {
+  guard let output = session?.handle(input, at: time) else { return 0 }
+  let began: Int32 = output.callbacks.contains(.spinBegan) ? 4 : 0
+  switch output.outcome {
+  case .activate(_, let velocity): return (velocity == nil ? 1 : 2) + began
+  case .cancel: return 3 + began
+  case .passThrough, nil: return began
   }
 }
 
 @_expose(wasm, "bb_settle") @_cdecl("bb_settle")
 func bbSettle(time: Double) -> Int32 {
-  guard let transition = session?.settle(at: time) else { return 0 }
-  guard transition.notifiesCompletion, let value = transition.completedValue else { return 1 }
-  return value ? 3 : 2
+  guard session?.driver.isSpinning == true, let output = session?.settle(at: time) else { return 0 }
+  if output.callbacks.contains(.spinCompleted(true)) { return 3 }
+  if output.callbacks.contains(.spinCompleted(false)) { return 2 }
+  return session?.driver.isSpinning == true ? 0 : 1
 }
 
 @_expose(wasm, "bb_frame") @_cdecl("bb_frame")
@@ -113,7 +112,7 @@ private func write(_ frame: ControlFrame, of current: PageSession) -> Int32 {
 
 @_expose(wasm, "bb_state") @_cdecl("bb_state")
 func bbState(index: Int32) -> Double {
-  guard let machine = session?.machine else { return .nan }
+  guard let machine = session?.driver.machine else { return .nan }
   switch index {
   case 0: return machine.stage == .idle ? 0 : machine.stage == .spinning ? 1 : 2
   case 1: return machine.isOn ? 1 : 0

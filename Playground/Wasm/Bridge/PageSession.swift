@@ -1,25 +1,21 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// The control as the page runs it: the model's ``SpinStateMachine`` fed the gestures the model's
-/// ``GestureInterpreter`` classifies, the scene the settings describe, and its frames — the calls the
-/// playground server's `ControlSession` and the SwiftUI view make, on the page's clock (s).
+/// The control as the page runs it: the model's ``ControlDriver`` (state machine, interpreter, motion)
+/// fed the page's input on the page's clock (s), and the frames of the settings' scene with the
+/// driver's motion — what the SwiftUI view does, with the browser standing in for macOS.
 ///
 /// ```
-/// pointer/key(t)  settle(t); classify; .activate → machine.activate(gesture, at: t)
-/// settle(t)       the motion is over at t (t ≥ spinStart + motion.duration) → machine.finish
-/// frame(t)        ControlFrames(scene with machine.motion).frame(at: t − spinStart)
+/// pointer/key(t)   driver.handle(.pointerEnded / .key, at: t) → outcome, callbacks
+/// settle(t)        driver.handle(.tick, at: t): the motion lands once it is over
+/// frame(t)         ControlFrames(scene with driver.motion).frame(at: t − driver.motionStart)
 /// lastSpinFrame(t) the same with the last spin's motion, t s after it began
 /// ```
 struct PageSession {
-  /// The settings' scene at rest (its motion is replaced by the machine's).
+  /// The settings' scene (its motion is the driver's).
   private(set) var scene: ControlScene
-  /// The spin life cycle.
-  private(set) var machine: SpinStateMachine
-  /// The interpreter for the drawn layout.
-  private(set) var interpreter: GestureInterpreter
-  /// Whether a spin from rest is a cross-fade.
-  private(set) var reduceMotion: Bool
+  /// The one driver of the control.
+  private(set) var driver: ControlDriver
   /// The resolved frames of the current scene and motion (rebuilt when either changes).
   private var frames: ControlFrames
   /// The last spin or swap (kept after it lands: replayed frames, scrubbing, the plot).
@@ -28,20 +24,18 @@ struct PageSession {
   /// A session at rest on the top face.
   init(input: SceneInput) {
     scene = input.scene(state: [], motion: .rest(.top))
-    let layout = scene.layout
-    machine = SpinStateMachine(isOn: true, planner: layout.spinPlanner)
-    interpreter = GestureInterpreter(layout: layout, enableFlickPhysics: input.flag(.enableFlickPhysics))
-    reduceMotion = input.flag(.reduceMotion)
+    driver = ControlDriver(
+      isOn: true, layout: scene.layout, enableFlickPhysics: input.flag(.enableFlickPhysics), hapticsEnabled: false,
+      platform: .macOS)
+    driver.reduceMotion = input.flag(.reduceMotion)
     frames = ControlFrames(scene: scene)
   }
 
-  /// New settings: the planner and interpreter follow; a running spin keeps its plan.
+  /// New settings: the driver's planner and interpreter follow; a running spin keeps its plan.
   mutating func configure(_ input: SceneInput) {
-    scene = input.scene(state: scene.interactionState, motion: machine.motion)
-    let layout = scene.layout
-    machine.updatePlanner(layout.spinPlanner)
-    interpreter = GestureInterpreter(layout: layout, enableFlickPhysics: input.flag(.enableFlickPhysics))
-    reduceMotion = input.flag(.reduceMotion)
+    scene = input.scene(state: scene.interactionState, motion: driver.motion)
+    driver.configure(layout: scene.layout, enableFlickPhysics: input.flag(.enableFlickPhysics))
+    driver.reduceMotion = input.flag(.reduceMotion)
     frames = ControlFrames(scene: scene)
   }
 
@@ -51,10 +45,13 @@ struct PageSession {
   /// The palette's page colour (what the control is drawn on).
   var pageBackground: SRGBColor { frames.palette.pageBackground }
 
-  /// The momentary states: pressed as the interpreter decides for the press so far.
+  /// The momentary states: pressed while the interpreter shows the press so far.
   mutating func setMoment(press: PointerInteraction?, hovered: Bool, focused: Bool) {
     var state: ButterflyInteractionState = []
-    if let press, interpreter.showsPress(press) { state.insert(.pressed) }
+    if let press {
+      _ = driver.handle(.pointerMoved(press), at: 0)
+      if driver.interpreter.showsPress(press) { state.insert(.pressed) }
+    }
     if hovered { state.insert(.hovered) }
     if focused { state.insert(.focused) }
     guard state != scene.interactionState else { return }
@@ -62,29 +59,27 @@ struct PageSession {
     frames = ControlFrames(scene: scene)
   }
 
-  /// Feeds a classified interaction at `time`.
-  /// - Returns: Whether the app's `onSpinBegan` fires now.
-  mutating func feed(_ outcome: InteractionOutcome, at time: Double) -> Bool {
-    settle(at: time)
-    guard let gesture = outcome.spinGesture else { return false }
-    let transition = machine.activate(gesture, at: time, reduceMotion: reduceMotion)
+  /// Feeds an input at `time`, landing a motion that is over first.
+  /// - Returns: The driver's output (the outcome and the callbacks).
+  mutating func handle(_ input: ControlInput, at time: Double) -> ControlOutput {
+    let landed = settle(at: time)
+    var output = driver.handle(input, at: time)
+    output.callbacks = landed.callbacks + output.callbacks
     followMotion()
-    return transition.spinBegan
+    return output
   }
 
   /// Lands the running motion if it is over at `time`.
-  /// - Returns: The landing's transition (its completion callback), or `nil` when nothing landed.
+  /// - Returns: The driver's output (the completion's callbacks).
   @discardableResult
-  mutating func settle(at time: Double) -> SpinTransition? {
-    guard machine.isSpinning, time >= machine.spinStartTime + machine.motion.duration else { return nil }
-    let transition = machine.finish(
-      activation: machine.activationCount, at: machine.spinStartTime + machine.motion.duration)
+  mutating func settle(at time: Double) -> ControlOutput {
+    let output = driver.handle(.tick, at: time)
     followMotion()
-    return transition
+    return output
   }
 
   /// The frame at page time `time`.
-  func frame(at time: Double) -> ControlFrame { frames.frame(at: time - machine.spinStartTime) }
+  func frame(at time: Double) -> ControlFrame { frames.frame(at: time - driver.motionStart) }
 
   /// The frame of the last spin `time` s after it began, in the current scene (scrubbing, filmstrip).
   func lastSpinFrame(at time: Double) -> ControlFrame? {
@@ -95,8 +90,9 @@ struct PageSession {
   }
 
   private mutating func followMotion() {
-    scene.motion = machine.motion
-    if case .rest = machine.motion {} else { lastMotion = machine.motion }
+    guard driver.motion != scene.motion else { return }
+    scene.motion = driver.motion
+    if case .rest = driver.motion {} else { lastMotion = driver.motion }
     frames = ControlFrames(scene: scene)
   }
 }
