@@ -89,3 +89,15 @@ def save_screenshot(name):
     with open(path, "wb") as f:
         f.write(data)
     return data, path
+
+
+def fresh_page(url=URL):
+    """Opens `url` with nothing kept from an earlier test (local storage cleared, a real reload even
+    when only the URL's fragment differs), and waits for the page and its model."""
+    browser.get(url)
+    browser.execute("localStorage.clear();")
+    browser.get("about:blank")
+    browser.get(url)
+    browser.wait_for(lambda: browser.execute(
+        "return !!(window.playground && window.playground.designer && document.querySelector('#stage svg')) && "
+        "document.querySelectorAll('#settings .field').length > 0;"), message="the page and its model to load")

@@ -17,7 +17,7 @@ UNTHROTTLED = "--unthrottled" in sys.argv
 if UNTHROTTLED:
     os.environ["CHROMIUM_EXTRA_ARGS"] = "--disable-frame-rate-limit --disable-gpu-vsync"
 
-from harness import URL, browser, flick, stage_state, wait_until_resting  # noqa: E402 (after the flags)
+from harness import URL, browser, flick, stage_state  # noqa: E402 (after the flags)
 
 
 def percentile(values, p):
@@ -39,7 +39,7 @@ for i in range(20):
     intervals += [b["drawn"] - a["drawn"] for a, b in zip(log, log[1:])]
     costs += browser.execute("return window.playground.frameCosts.slice();")
     browser.execute("window.playground.releaseFrames.length = 0;")
-    wait_until_resting(stage_state()["face"])
+    browser.wait_for(lambda: "spinning" not in stage_state()["status"])
     browser.execute("window.playground.releaseFrames.length = 0;")
 
 mode = "unthrottled" if UNTHROTTLED else "default (60 Hz)"

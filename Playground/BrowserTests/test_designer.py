@@ -7,7 +7,7 @@ import tempfile
 import time
 import unittest
 
-from harness import URL, browser, flick, save_screenshot, stage_state, wait_until_resting
+from harness import URL, browser, flick, fresh_page, save_screenshot, stage_state, wait_until_resting
 
 # The same curve, evaluated by the same module at the same spin time: equal to the last bit.
 SAME_CURVE = 0.0
@@ -21,6 +21,7 @@ def curve(t):
 
 
 def load(url=URL):
+    browser.get("about:blank")  # a real load even when only the fragment differs
     browser.get(url)
     browser.wait_for(lambda: browser.execute(
         "return !!(window.playground && window.playground.designer && document.querySelector('#stage svg'));"),
@@ -35,8 +36,7 @@ def set_input(css, value, event="input"):
 
 class DesignerTests(unittest.TestCase):
     def setUp(self):
-        browser.execute("try { localStorage.clear(); } catch (e) {}")
-        load(URL)
+        fresh_page()
 
     def test_replay_plays_the_last_gesture_again_exactly(self):
         flick()

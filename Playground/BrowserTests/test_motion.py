@@ -6,7 +6,7 @@ import math
 import time
 import unittest
 
-from harness import URL, browser, flick, stage_state, wait_until_resting
+from harness import browser, flick, fresh_page, stage_state
 
 # The model's top speed, ω_max = 20π rad/s (60° per 60 Hz frame): no two frames can be further apart.
 MAXIMUM_SPEED = 20 * math.pi
@@ -20,10 +20,7 @@ def frame_log():
 
 class MotionTests(unittest.TestCase):
     def setUp(self):
-        browser.get(URL)
-        browser.wait_for(lambda: browser.execute(
-            "return !!(window.playground && window.playground.stage && document.querySelector('#stage svg'));"),
-            message="the page and its model to load")
+        fresh_page()
 
     def test_first_moving_frame_is_the_next_animation_frame_after_release(self):
         for _ in range(3):
@@ -34,7 +31,7 @@ class MotionTests(unittest.TestCase):
             self.assertNotEqual(release["angle"], 0, "the first animation frame after the release already moves")
             self.assertGreaterEqual(release["frame_ms"], release["handled_ms"] - 17,
                                     "that frame is the one following the release, not an earlier one")
-            wait_until_resting(stage_state()["face"])
+            browser.wait_for(lambda: "spinning" not in stage_state()["status"], message="the spin to land")
             browser.execute("window.playground.releaseFrames.length = 0;")
 
     def test_angle_on_screen_is_continuous_through_a_mid_spin_replan(self):

@@ -12,15 +12,13 @@ import unittest
 import urllib.request
 
 import png
-from harness import URL, activations, browser, element_origin, flick, medallion_box, save_screenshot, stage_state, tap, wait_until_resting
+from harness import URL, activations, fresh_page, browser, element_origin, flick, medallion_box, save_screenshot, stage_state, tap, wait_until_resting
 
 class PlaygroundTests(unittest.TestCase):
     def setUp(self):
-        browser.get(URL)
-        browser.wait_for(lambda: browser.execute(
-            "return document.querySelector('#stage svg') !== null && "
-            "document.querySelectorAll('#settings .field').length > 0 && "
-            "document.querySelectorAll('#verdict li').length > 0"), message="the page to load")
+        fresh_page()
+        browser.wait_for(lambda: browser.execute("return document.querySelectorAll('#verdict li').length > 0"),
+                         message="the server's report")
         browser.browser_log()  # start each test with an empty log
 
     expected_refusals = False

@@ -14,15 +14,16 @@ function controls(entry, edited, initial) {
     case "number": {
       const { minimum, maximum, step } = entry.slider;
       const slider = make("input", { type: "range", min: minimum, max: maximum, step, value: initial });
-      const box = make("input", { type: "number", step: "any", value: initial });
+      const box = make("input", { type: "number", step: "any", value: initial, placeholder: entry.default });
       slider.addEventListener("input", () => {
         box.value = slider.value;
         edited(entry.name, Number(slider.value));
       });
       box.addEventListener("change", () => {
-        if (box.value === "") box.value = entry.default;
-        slider.value = box.value;
-        edited(entry.name, Number(box.value));
+        // Empty: the default, which the placeholder shows.
+        const value = box.value === "" ? entry.default : Number(box.value);
+        slider.value = value;
+        edited(entry.name, value);
       });
       return [slider, box];
     }
