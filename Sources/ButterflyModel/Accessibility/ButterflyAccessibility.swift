@@ -68,6 +68,8 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   public let largeContentParts: [ButterflyLargeContentPart]
   /// Whether the element accepts activation.
   public let isEnabled: Bool
+  /// The toggle's value the description was built for.
+  public let isOn: Bool
   /// The localized "not enabled" text (for platforms or contexts that need it spelled out).
   public let notEnabledText: String
 
@@ -118,6 +120,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     let bottom = bottomLabel ?? ButterflyStrings.string(.bottomLabel, language: language)
     let currentValue = isOn ? top : bottom
     value = currentValue
+    self.isOn = isOn
     labelSource = hasTitle ? .title : .value
     label = hasTitle ? title : currentValue
     notEnabledText = ButterflyStrings.string(.notEnabled, language: language)

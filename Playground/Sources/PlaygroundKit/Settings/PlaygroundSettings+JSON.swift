@@ -69,9 +69,9 @@ extension PlaygroundSettings {
   /// `system`, `transparent`, `image` or a colour, as `bbsim render --mount-background` reads it:
   /// absent → the system background.
   private static func background(_ object: JSONObject, _ key: String) throws(APIError) -> MountBackgroundStyle {
-    guard let value = try object.member(key, accepted: MountBackgroundValue.accepted) else { return .systemAutomatic }
-    guard case .string(let text) = value, let style = MountBackgroundValue.parse(text) else {
-      throw APIError.notAccepted(object.field(key), value, accepted: MountBackgroundValue.accepted)
+    guard let value = try object.member(key, accepted: MountBackgroundStyle.accepted) else { return .systemAutomatic }
+    guard case .string(let text) = value, let style = MountBackgroundStyle(name: text) else {
+      throw APIError.notAccepted(object.field(key), value, accepted: MountBackgroundStyle.accepted)
     }
     return style
   }
