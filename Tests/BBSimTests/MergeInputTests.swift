@@ -59,7 +59,8 @@ import Testing
 
   @Test func aPipeOnStandardInputIsRefusedAndNothingIsWritten() throws {
     let shards = try Shards()
-    let script = "cat shard-2.csv | \"$BBSIM\" merge --of 4 --out merged.csv shard-1.csv /dev/stdin shard-3.csv shard-4.csv"
+    let script =
+      "cat shard-2.csv | \"$BBSIM\" merge --of 4 --out merged.csv shard-1.csv /dev/stdin shard-3.csv shard-4.csv"
     let result = try BBSimShell.run(script, in: shards.directory)
     try shards.expectRefused(result, file: "/dev/stdin", ["pipe or FIFO", "regular file"])
   }
@@ -144,7 +145,8 @@ import Testing
       guard let start = bytes.firstIndex(of: 10) else { return }
       bytes.insert(UInt8(ascii: "0"), at: start + 1)
     }
-    try shards.expectRefused(try shards.merge(), file: "shard-2.csv", ["line 2", "expected configuration 6, found '06'"])
+    try shards.expectRefused(
+      try shards.merge(), file: "shard-2.csv", ["line 2", "expected configuration 6, found '06'"])
   }
 
   @Test func aShardOfAnotherSweepWithTheSameCountIsRefused() throws {
@@ -187,7 +189,8 @@ import Testing
       names.append("s\(k).csv")
       try Data(text.utf8).write(to: directory.appendingPathComponent(names[k - 1]))
     }
-    let result = try BBSimBinary.run(["merge", "--of", "\(count)", "--out", "merged.csv"] + names.reversed(), in: directory)
+    let result = try BBSimBinary.run(
+      ["merge", "--of", "\(count)", "--out", "merged.csv"] + names.reversed(), in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       try Data(contentsOf: directory.appendingPathComponent("merged.csv"))
@@ -196,7 +199,8 @@ import Testing
 
   @Test func mergeHelpStatesItsBounds() throws {
     let result = try BBSimBinary.run(["merge", "--help"])
-    let help = result.standardOutput.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+    let help = result.standardOutput.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(
+      separator: " ")
     for bound in ["65536 bytes", "linear in the bytes read", "100,000 files", "40 bytes"] {
       #expect(help.contains(bound), "\(bound)")
     }

@@ -123,7 +123,8 @@ import Testing
       #expect(shard.status == 0, "\(shard.standardError)")
       let identity = shard.standardOutput.prefix { $0 != "\r\n" }
       let words = identity.split(separator: " ")
-      #expect(words.count == 6 && words[0] == "#bbsim-sweep" && words[2...].joined(separator: " ") == "shard \(k)/5 of 24")
+      #expect(
+        words.count == 6 && words[0] == "#bbsim-sweep" && words[2...].joined(separator: " ") == "shard \(k)/5 of 24")
       sweeps.insert(words[1])
       joined += shard.standardOutput.dropFirst(identity.count + 1)
     }

@@ -175,7 +175,8 @@ struct ShardInput: ~Copyable {
       }
       guard count > 0 else {
         throw MergeFailure(
-          "cannot read '\(FileSystemPath(path))': \(count < 0 ? String(cString: strerror(errno)) : "it became shorter")")
+          "cannot read '\(FileSystemPath(path))': \(count < 0 ? String(cString: strerror(errno)) : "it became shorter")"
+        )
       }
       try sink.write(block)
       left -= count

@@ -134,9 +134,12 @@ public struct ShardMerge {
       try filled(found, rows, file: file, line: number)
     }
     if configurations == nil {
-      guard !rows.isEmpty else { throw MergeFailure("'\(file)' line \(number): holds no configurations, only a header") }
+      guard !rows.isEmpty else {
+        throw MergeFailure("'\(file)' line \(number): holds no configurations, only a header")
+      }
       if let total, rows.count != total {
-        throw MergeFailure("'\(file)' line \(number): ends after configurations \(Self.describe(rows)); expected --total \(total)")
+        throw MergeFailure(
+          "'\(file)' line \(number): ends after configurations \(Self.describe(rows)); expected --total \(total)")
       }
     }
     return Scanned(
@@ -147,7 +150,8 @@ public struct ShardMerge {
   /// The identity on `line`, of a split into `count` shards of `total` configurations.
   private func identityLine(_ line: ArraySlice<UInt8>, in file: FileSystemPath) throws(MergeFailure) -> SweepIdentity {
     guard let identity = SweepIdentity(parsing: line) else {
-      if SweepIdentity.isIdentityLine(line), line.last == UInt8(ascii: "\n"), line.dropLast().last != UInt8(ascii: "\r") {
+      if SweepIdentity.isIdentityLine(line), line.last == UInt8(ascii: "\n"), line.dropLast().last != UInt8(ascii: "\r")
+      {
         throw MergeFailure("'\(file)' line 1: ends with LF alone; sweep lines end with CRLF")
       }
       throw MergeFailure(
@@ -166,7 +170,8 @@ public struct ShardMerge {
   }
 
   /// `rows` when they are all of `identity`'s shard.
-  private func filled(_ identity: SweepIdentity, _ rows: Range<Int>, file: FileSystemPath, line: Int) throws(MergeFailure)
+  private func filled(_ identity: SweepIdentity, _ rows: Range<Int>, file: FileSystemPath, line: Int)
+    throws(MergeFailure)
     -> Range<Int>
   {
     let range = identity.shard.range(ofTotal: identity.total)
