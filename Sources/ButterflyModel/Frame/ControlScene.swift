@@ -164,18 +164,4 @@ public struct ControlFaceContent: Hashable, Sendable {
     self.label = label
     self.hasImage = hasImage
   }
-
-  /// A face with the package's localized default label ("true" on top, "false" at the bottom).
-  /// - Parameters:
-  ///   - face: The face.
-  ///   - language: The language of the default strings.
-  ///   - hasImage: Whether an image is shown.
-  /// - Returns: The content.
-  public static func localizedDefault(
-    for face: MedallionFace, language: String = ButterflyStrings.developmentLanguage, hasImage: Bool = false
-  ) -> ControlFaceContent {
-    ControlFaceContent(
-      label: ButterflyStrings.string(face == .top ? .topLabel : .bottomLabel, language: language),
-      hasImage: hasImage)
-  }
 }

@@ -92,7 +92,7 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
 
 /// A non-color cue drawn on a face when Differentiate Without Color is on, so on/off never relies
 /// on hue alone (the labels already differ in text; the cue differs in shape).
-public enum FaceCue: String, CaseIterable, Hashable, Sendable, Codable {
+public enum FaceCue: String, CaseIterable, Hashable, Sendable {
   /// A filled disc — the top ("true") face. SF Symbol `circle.fill`.
   case filledCircle
   /// An outlined ring — the bottom ("false") face. SF Symbol `circle`.
@@ -106,3 +106,9 @@ public enum FaceCue: String, CaseIterable, Hashable, Sendable, Codable {
   /// The SF Symbol name the Apple layer draws.
   public var systemImageName: String { self == .filledCircle ? "circle.fill" : "circle" }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension FaceCue: Codable {}
+#endif

@@ -15,10 +15,10 @@ public struct MergeCommand: ParsableCommand {
       """
   )
 
-  @Option(help: ShardCountOption.help) var of: Count<ShardCountOption>
-  @Option(parsing: .unconditional, help: TotalOption.help) var total: Count<TotalOption>?
-  @Option(help: "Merged CSV output path, or - for stdout (in the current directory by default).")
-  var out = OutputPath<OutOption>("sweep.csv")
+  @Option(.shardCount) var of: Int
+  @Option(.total) var total: Int?
+  @Option(.out("Merged CSV output path, or - for stdout (in the current directory by default).", default: "sweep.csv"))
+  var out: OutputPath
   @Argument(help: ArgumentHelp("The shard CSVs, one per shard, in any order.", valueName: "shard-csv"))
   var shards: [String]
 
@@ -28,7 +28,7 @@ public struct MergeCommand: ParsableCommand {
   /// Refuses an output that is one of the inputs.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [(OutOption.name, out.path)], inputs: shards.map { ("shard-csv", $0) })
+      try OutputAliases.check(outputs: [(out.option, out.path)], inputs: shards.map { ("shard-csv", $0) })
     }
   }
 
@@ -36,7 +36,7 @@ public struct MergeCommand: ParsableCommand {
   public func run() throws {
     let sink = try out.open()
     do {
-      try ShardMerge(count: of.value, total: total?.value).merge(shards, to: sink)
+      try ShardMerge(count: of, total: total).merge(shards, to: sink)
       try sink.commit()
     } catch {
       sink.discard()
@@ -45,19 +45,16 @@ public struct MergeCommand: ParsableCommand {
   }
 }
 
-/// `merge --of`: how many shards the sweep was split into.
-enum ShardCountOption: CountOption {
-  static let name = "--of"
-  static let summary = "the n of the sweep's --shard k/n"
-  static let range = 1...Shard.maximumCount
-}
-
-/// `merge --total`: configurations in the whole sweep.
-enum TotalOption: CountOption {
-  static let name = "--total"
-  static let summary = "configurations in the unsharded sweep"
-  static let range = 1...SweepPlan.maximumGridCount
-  static let note =
-    "Default: one more than the largest config index in the files (shard n holds it; without shard n the "
-    + "files fit no split and merge exits 65)."
+extension OptionSpec where Value == Int {
+  /// `merge --of`: the n of the sweep's `--shard k/n`.
+  static var shardCount: Self {
+    .count("--of", "the n of the sweep's --shard k/n", 1...Shard.maximumCount, unconditional: false)
+  }
+  /// `merge --total`: configurations in the unsharded sweep.
+  static var total: Self {
+    .count(
+      "--total", "configurations in the unsharded sweep", 1...SweepPlan.maximumGridCount,
+      note: "Default: one more than the largest config index in the files (shard n holds it; without shard n "
+        + "the files fit no split and merge exits 65).")
+  }
 }

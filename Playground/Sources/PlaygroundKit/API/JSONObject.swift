@@ -92,8 +92,8 @@ struct JSONObject {
   /// An sRGB colour `#RRGGBB` or `#RRGGBBAA`: absent → `nil` (the derived colour).
   func color(_ key: String) throws(APIError) -> SRGBColor? {
     guard let value = value(key) else { return nil }
-    guard case .string(let text) = value, let color = ColorValue<ColorField>.parse(text) else {
-      throw APIError.notAccepted(field(key), value, accepted: ColorValue<ColorField>.accepted + ", or null")
+    guard case .string(let text) = value, let color = SRGBColor(hex: text) else {
+      throw APIError.notAccepted(field(key), value, accepted: SRGBColor.hexAccepted + ", or null")
     }
     return color
   }
@@ -133,9 +133,4 @@ struct TextLimit: Hashable, Sendable, CustomStringConvertible {
 
   /// `a string of at most 64 characters`.
   var description: String { "a string of at most \(maximumLength) characters" }
-}
-
-/// The name colour refusals carry inside ``ColorValue`` (the JSON path names the field instead).
-enum ColorField: NamedOption {
-  static let name = "color"
 }

@@ -60,19 +60,17 @@ public struct Interaction: Hashable, Sendable {
     }
   }
 
-  /// The model's classification of this interaction.
-  /// - Parameters:
-  ///   - interpreter: The interpreter for the drawn layout.
-  ///   - mountCentre: The mount centre in drawing coordinates (pt).
-  /// - Returns: `.activate`, `.passThrough` or `.cancel`.
-  func outcome(interpreter: GestureInterpreter, mountCentre: PlanarVector) -> InteractionOutcome {
+  /// The driver's input for this interaction (points relative to the mount centre).
+  /// - Parameter mountCentre: The mount centre in drawing coordinates (pt).
+  /// - Returns: `.pointerEnded` or `.key`.
+  func input(mountCentre: PlanarVector) -> ControlInput {
     switch kind {
     case .pointer(let start, let end, let velocity, let duration):
-      return interpreter.classify(
+      return .pointerEnded(
         PointerInteraction(
           startPoint: start - mountCentre, endPoint: end - mountCentre, velocity: velocity, duration: duration))
     case .key(let key):
-      return interpreter.classify(key: key)
+      return .key(key)
     }
   }
 }

@@ -70,8 +70,8 @@ extension PlaygroundSettings {
   /// absent → the system background.
   private static func background(_ object: JSONObject, _ key: String) throws(APIError) -> MountBackgroundStyle {
     guard let value = object.value(key) else { return .systemAutomatic }
-    guard case .string(let text) = value, let style = MountBackgroundValue.parse(text) else {
-      throw APIError.notAccepted(object.field(key), value, accepted: MountBackgroundValue.accepted)
+    guard case .string(let text) = value, let style = MountBackgroundStyle(name: text) else {
+      throw APIError.notAccepted(object.field(key), value, accepted: MountBackgroundStyle.accepted)
     }
     return style
   }
