@@ -48,9 +48,11 @@ public struct SweepCommand: ParsableCommand {
   @Option(.jobs) var jobs: Int?
   @Option(
     .shard(
-      "Run only shard k of n, \(Shard.accepted): contiguous blocks of configurations; only shard 1 writes the CSV "
-        + "header, so shards 1…n concatenated in order equal the full sweep; `bbsim merge --of n` does that and "
-        + "proves every configuration appears once (docs/scale-out.md)."))
+      "Run only shard k of n, \(Shard.accepted): contiguous blocks of configurations. With n > 1 the CSV starts "
+        + "with the line '#bbsim-sweep <sweep hash> shard k/n of <configurations>' (the hash covers every option "
+        + "that decides the rows), then the header (shard 1 only) and the rows; `bbsim merge --of n` checks the "
+        + "shards are of one sweep, puts them back together and proves every configuration appears once "
+        + "(docs/scale-out.md)."))
   var shard: Shard
   @Option(.out("CSV output path, or - for stdout (in the current directory by default).", default: "sweep.csv"))
   var out: OutputPath

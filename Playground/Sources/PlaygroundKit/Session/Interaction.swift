@@ -37,8 +37,14 @@ public struct Interaction: Hashable, Sendable {
   ///   - path: Its JSON path.
   /// - Throws: ``APIError`` naming the first refused member.
   public init(json: JSONValue, path: String) throws(APIError) {
-    let keys = ["kind", "time_s", "start", "end", "velocity", "duration_s", "key"]
-    let object = try JSONObject(json, path: path, keys: keys)
+    let pointerKeys = ["kind", "time_s", "start", "end", "velocity", "duration_s"]
+    let keyKeys = ["kind", "time_s", "key"]
+    var object = try JSONObject(json, path: path, keys: pointerKeys + ["key"])
+    switch object.value("kind") {
+    case .string("pointer"): object = try JSONObject(json, path: path, keys: pointerKeys)
+    case .string("key"): object = try JSONObject(json, path: path, keys: keyKeys)
+    default: break
+    }
     time = try object.requiredNumber("time_s", PlaygroundLimits.pageTime)
     switch object.value("kind") {
     case .string("pointer"):
