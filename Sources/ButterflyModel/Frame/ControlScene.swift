@@ -33,6 +33,10 @@ public struct ControlScene: Hashable, Sendable {
   public var medallionEdgeWidth: Double
   /// What moves the medallion.
   public var motion: ControlMotion
+  /// The semantic system colours as the platform resolved them (SwiftUI: `Color.resolve(in:)`);
+  /// `nil` uses the published iOS values (``SystemColorValues/table(for:)``). Set it after creating
+  /// the scene.
+  public var systemColors: SystemColorValues?
 
   /// Creates a scene.
   /// - Parameters:
@@ -94,7 +98,8 @@ public struct ControlScene: Hashable, Sendable {
     let visual = visualState
     return ButterflyPalette(
       tint: tint, appearance: displaySettings.appearance, overrides: colors,
-      requiresOpaqueBackground: visual.usesOpaqueBackground, muted: visual.usesMutedPalette)
+      requiresOpaqueBackground: visual.usesOpaqueBackground, muted: visual.usesMutedPalette,
+      systemColors: systemColors)
   }
 
   /// The layout for the configuration, the measured title, the direction and Dynamic Type.

@@ -29,6 +29,9 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
   public var medallionEdge: SRGBColor?
   /// `medallionLabelColor` (both faces).
   public var medallionLabel: SRGBColor?
+  /// The title's colour (a host control's `titleColor`); `nil` is the system's `label`. Set it
+  /// after creating the overrides.
+  public var title: SRGBColor?
 
   /// Creates overrides; everything defaults to derived colors and the system background.
   /// - Parameters:
@@ -79,6 +82,7 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
     muted.medallionBottom = mute(medallionBottom)
     muted.medallionEdge = mute(medallionEdge)
     muted.medallionLabel = mute(medallionLabel)
+    muted.title = mute(title)
     if case .color(let color) = mountBackground, let background = mute(color) {
       muted.mountBackground = .color(background)
     }

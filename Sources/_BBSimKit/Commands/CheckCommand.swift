@@ -18,13 +18,10 @@ public struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(parsing: .unconditional, help: AnalysisRateOption.help) var rate = Quantity<AnalysisRateOption>.standard
-  @Option(parsing: .unconditional, help: JobsOption.help) var jobs: Count<JobsOption>?
-  @Option(
-    parsing: .unconditional, help: "Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")
-  var shard = Shard.whole
-  @Option(name: .customLong("max-failures"), parsing: .unconditional, help: MaximumFailuresOption.help)
-  var maxFailures = Count<MaximumFailuresOption>(10)
+  @Option(.analysisRate) var rate: Double
+  @Option(.jobs) var jobs: Int?
+  @Option(.shard("Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")) var shard: Shard
+  @Option(.maximumFailures) var maxFailures = 10
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -32,8 +29,7 @@ public struct CheckCommand: ParsableCommand {
   /// Runs the check.
   public func run() throws {
     let report = CheckRunner.run(
-      grid: CheckGrid(), shard: shard, rate: rate.value, jobs: jobs?.value ?? JobsOption.allCores,
-      listing: maxFailures.value)
+      grid: CheckGrid(), shard: shard, rate: rate, jobs: jobs ?? ParallelBlocks.allCores, listing: maxFailures)
     try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })
     if report.failed > 0 { throw FailureExit(status: 1) }
   }
