@@ -41,7 +41,7 @@
         medallionStrokeWidth: settings.medallionStrokeWidth,
         spinDecelerationDuration: settings.spinDecelerationDuration,
         enableFlickPhysics: settings.enableFlickPhysics, hapticsEnabled: settings.hapticsEnabled,
-        onSpinBegan: spinBegan
+        spinTuning: settings.spinTuning, onSpinBegan: spinBegan
       ) {
         if let title = settings.title {
           Text(verbatim: title)

@@ -81,6 +81,9 @@
     public var enableFlickPhysics: Bool
     /// Whether the landing plays haptic feedback where the platform has it.
     public var hapticsEnabled: Bool
+    /// The spin's feel (tap speed, deceleration shape, landing spring); `nil` reads
+    /// `View.butterflySpinTuning(_:)` from the environment (``SpinTuning/standard`` without one).
+    public var spinTuning: SpinTuning?
 
     // Events
     /// Called when a user-initiated spin begins.
@@ -153,6 +156,7 @@
     ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.
     ///   - enableFlickPhysics: Flick velocity sets the spin speed; default `true`.
     ///   - hapticsEnabled: Landing haptics; default `true`.
+    ///   - spinTuning: The spin's feel; default `nil`, the environment's (`.butterflySpinTuning(_:)`).
     ///   - onSpinBegan: Called when a user spin begins.
     ///   - onSpinCompleted: Called with the new value when a user spin lands.
     ///   - label: The title.
@@ -178,6 +182,7 @@
       spinDecelerationDuration: TimeInterval = ButterflySettings.spinDecelerationDuration.defaultValue,
       enableFlickPhysics: Bool = ButterflySettings.enableFlickPhysics.defaultValue,
       hapticsEnabled: Bool = ButterflySettings.hapticsEnabled.defaultValue,
+      spinTuning: SpinTuning? = nil,
       onSpinBegan: (() -> Void)? = nil,
       onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil,
       @ViewBuilder label: () -> Label
@@ -203,6 +208,7 @@
       self.spinDecelerationDuration = spinDecelerationDuration
       self.enableFlickPhysics = enableFlickPhysics
       self.hapticsEnabled = hapticsEnabled
+      self.spinTuning = spinTuning
       self.onSpinBegan = onSpinBegan
       self.onSpinCompleted = onSpinCompleted
       self.label = label()
@@ -210,21 +216,21 @@
         sideLength: Double(sideLength), mountStrokeWidth: Double(mountStrokeWidth),
         labelPlacement: labelPlacement, axleOrientation: axleOrientation,
         spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
-        hapticsEnabled: hapticsEnabled)
-      // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the planner for scale 1
+        hapticsEnabled: hapticsEnabled, spinTuning: spinTuning ?? .standard)
+      // Dynamic Type and the environment's tuning are is not known yet (`@ScaledMetric` is read in `body`): the planner for scale 1
       // is replaced by the scaled layout's planner on appear and whenever the layout changes.
       _machine = State(
         initialValue: SpinStateMachine(
           isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner))
     }
 
-    /// The clamped configuration the model derives from the properties.
+    /// The clamped configuration the model derives from the properties and the environment's tuning.
     var configuration: ButterflyConfiguration {
       ButterflyConfiguration(
         sideLength: Double(sideLength), mountStrokeWidth: Double(mountStrokeWidth),
         labelPlacement: labelPlacement, axleOrientation: axleOrientation,
         spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
-        hapticsEnabled: hapticsEnabled)
+        hapticsEnabled: hapticsEnabled, spinTuning: spinTuning ?? environment.butterflySpinTuning)
     }
   }
 
