@@ -11,9 +11,11 @@
   /// `NSImage` and `NSFont`. Each time a user spin lands on a changed value it sends its `action` to
   /// its `target` (with the control as sender; read `isOn`) and then calls ``delegate``'s
   /// `didChangeState(to:)`; a spin whose even number of activations lands back on the starting
-  /// value sends neither. Setting `isOn` (or `objectValue` to an `NSNumber`) animates the
-  /// medallion without sending the action. `performClick(_:)`, Space and Return while it has
-  /// keyboard focus, and the accessibility press flip the medallion as a click would.
+  /// value sends neither. Setting `isOn` (or `objectValue` to an `NSNumber`) shows the new
+  /// face at once without sending the action (reused cells and Cocoa bindings do not spin);
+  /// `setOn(_:animated:)` spins to it when asked (``ButterflyButtonHosting/setOn(_:animated:)``).
+  /// `performClick(_:)`, Space and Return while it has keyboard focus, and the accessibility press
+  /// flip the medallion as a click would.
   ///
   /// It accepts first responder and draws the system focus ring around itself, so keyboard focus
   /// and VoiceOver's cursor rest on the same element: a checkbox with the toggle subrole whose
@@ -52,7 +54,8 @@
       didSet { settings.isEnabled = isEnabled }
     }
 
-    /// The value as an `NSNumber` (Cocoa bindings); setting a non-number is ignored.
+    /// The value as an `NSNumber` (Cocoa bindings); setting a number shows its face at once
+    /// (`setOn(_:animated: false)`), setting a non-number is ignored.
     public override var objectValue: Any? {
       get { NSNumber(value: settings.isOn) }
       set {

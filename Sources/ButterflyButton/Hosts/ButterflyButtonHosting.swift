@@ -5,8 +5,8 @@
   /// The properties shared by ``ButterflyButtonControl`` (UIKit) and ``ButterflyButtonNSControl``
   /// (AppKit): every member of ``ButterflyHostSettings`` is readable and settable on the control by
   /// name (`control.title = "Butterfly"`, `control.mountBackgroundImage = image`), and setting one
-  /// redraws the hosted ``ButterflyButton``. Setting `isOn` animates the medallion without sending
-  /// actions.
+  /// redraws the hosted ``ButterflyButton``. Setting `isOn` shows the face at once and
+  /// `setOn(_:animated:)` can spin to it; neither sends actions.
   @MainActor @dynamicMemberLookup
   public protocol ButterflyButtonHosting: AnyObject {
     /// All settings at once.
@@ -14,6 +14,27 @@
   }
 
   extension ButterflyButtonHosting {
+    /// Sets the value, spinning the medallion to it when `animated`, with the meaning of UIKit's
+    /// `UISwitch.setOn(_:animated:)`: "`true` to animate the flipping of the switch; otherwise
+    /// `false`", and "if the switch is already in the designated position, nothing happens";
+    /// "setting the switch to either position doesn't result in an action message being sent".
+    /// So neither path sends `.valueChanged`, `.primaryActionTriggered` or the AppKit action (an
+    /// `NSControl` "calls the action method of its target object for any significant user
+    /// interactions", not for a value set in code), calls the delegate, or plays haptics. Setting
+    /// `isOn` (or `objectValue`) is `setOn(_:animated: false)`, as `UISwitch.isOn` sets "without
+    /// animation": reused table cells and Cocoa bindings show their value without spinning. The
+    /// model's driver decides (``ControlInput/valueSet(_:animated:)``); a value set during a
+    /// person's spin ends that spin on the new face.
+    /// - Parameters:
+    ///   - on: The new value.
+    ///   - animated: `true` to spin to the new face; `false` to show it at once.
+    public func setOn(_ on: Bool, animated: Bool) {
+      var settings = self.settings
+      settings.isOn = on
+      settings.valueChangeAnimates = animated
+      self.settings = settings
+    }
+
     /// Reads or writes one of ``settings``' properties by name.
     /// - Parameter keyPath: The setting.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ButterflyHostSettings, Value>) -> Value {

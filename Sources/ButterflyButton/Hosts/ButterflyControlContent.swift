@@ -13,7 +13,7 @@
     let setIsOn: (Bool) -> Void
     /// Called when a user spin begins.
     let spinBegan: () -> Void
-    /// Called when a user spin lands on a different value (``SpinTransition/valueChanged``).
+    /// Called when a user spin lands on a different value (``ControlCallback/valueChanged(_:)``).
     let valueChanged: (Bool) -> Void
     /// Called with each control event a press sends.
     let pressChanged: (ControlTouchEvent) -> Void
@@ -51,6 +51,7 @@
         }
       }
       button.activationTrigger = settings.activationTrigger
+      button.valueChangeAnimates = settings.valueChangeAnimates
       button.isTintDimmed = settings.isTintDimmed
       button.tintOverride = settings.tint
       button.hasTitle = !(settings.title ?? "").isEmpty

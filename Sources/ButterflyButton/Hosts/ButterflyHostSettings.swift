@@ -8,8 +8,12 @@
   /// properties (``ButterflyButtonHosting``) read and write it; each one matches the
   /// ``ButterflyButton`` parameter of the same name.
   public struct ButterflyHostSettings {
-    /// The value shown at rest.
-    public var isOn = false
+    /// The value shown at rest. Setting it shows the face at once, without a spin and without
+    /// callbacks, as `UISwitch.isOn` sets a switch "without animation";
+    /// ``ButterflyButtonHosting/setOn(_:animated:)`` can spin to it instead.
+    public var isOn = false {
+      didSet { valueChangeAnimates = false }
+    }
     /// The title drawn beside the mount and the accessibility label; `nil` or empty for none (the
     /// element is then named by its value).
     public var title: String?
@@ -71,6 +75,8 @@
     var tint: Color?
     /// Incremented to activate as the user would.
     var activationTrigger = 0
+    /// Whether the latest change of ``isOn`` spins to the new face (``ButterflyButtonHosting/setOn(_:animated:)``).
+    var valueChangeAnimates = false
 
     /// Settings with every default.
     public init() {}
@@ -83,7 +89,7 @@
 
     /// The model's accessibility description for the control element.
     /// - Parameters:
-    ///   - isOn: The value assistive technologies get (``SpinStateMachine/accessibilityIsOn``).
+    ///   - isOn: The value assistive technologies get (``ControlDriver/accessibilityIsOn``).
     ///   - platform: The platform (selects the hint).
     /// - Returns: The description each host maps to its accessibility API.
     func accessibility(isOn: Bool, platform: ButterflyPlatform = .current) -> ButterflyAccessibility {

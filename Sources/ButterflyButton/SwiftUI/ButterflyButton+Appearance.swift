@@ -74,14 +74,14 @@
         tint: DynamicColor(constant: SRGBColor(resolving: tint, in: environment)),
         colors: colorOverrides, topFace: ControlFaceContent(label: "", hasImage: medallionTopImage != nil),
         bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
-        medallionEdgeWidth: Double(medallionStrokeWidth), motion: machine.motion)
+        medallionEdgeWidth: Double(medallionStrokeWidth), motion: driver.motion)
     }
 
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
     var accessibility: ButterflyAccessibility {
       ButterflyAccessibility(
         hasTitle: ButterflyAccessibility.hasTitle(declared: hasTitle, measuredWidth: titleWidth),
-        isOn: machine.accessibilityIsOn, isEnabled: environment.isEnabled,
+        isOn: driver.accessibilityIsOn, isEnabled: environment.isEnabled,
         platform: .current, language: environment.locale.identifier)
     }
 
@@ -97,7 +97,7 @@
 
     /// The text of the face for the value committed at activation (the accessibility value).
     var valueText: Text {
-      let key = machine.accessibilityIsOn ? medallionTopLabel : medallionBottomLabel
+      let key = driver.accessibilityIsOn ? medallionTopLabel : medallionBottomLabel
       return Text(key, bundle: ButterflyButtonDefaults.bundle(for: key))
     }
 

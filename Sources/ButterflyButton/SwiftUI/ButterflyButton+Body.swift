@@ -28,17 +28,20 @@
       .accessibilityShowsLargeContentViewer { largeContent(accessibility.largeContentParts) }
       .modifier(ControlFeedbackModifier(tick: feedback))
       .onAppear {
-        machine.updatePlanner(layout.spinPlanner)
+        driver.configure(layout: layout, enableFlickPhysics: enableFlickPhysics)
         logModelEvents()
       }
       .onChange(of: layout) { _, newValue in
-        machine.updatePlanner(newValue.spinPlanner)
+        driver.configure(layout: newValue, enableFlickPhysics: enableFlickPhysics)
       }
       .onChange(of: configuration) { _, _ in
+        driver.configure(layout: self.layout, enableFlickPhysics: enableFlickPhysics)
         logModelEvents()
       }
+      .transaction(value: isOn) { valueChange.record($0) }
       .onChange(of: isOn) { _, newValue in
-        bindingChanged(to: newValue)
+        let animated = valueChange.take()
+        handle(.valueSet(newValue, animated: valueChangeAnimates ?? animated))
       }
       .onChange(of: activationTrigger) { activateFromAccessibility() }
     }
@@ -119,7 +122,8 @@
       return MountView(
         mount: mount, axle: frames.axle, backgroundImage: mountBackground.image,
         medallion: MedallionView(
-          clock: clock, origin: clockOrigin, frames: frames, top: faceContent(.top), bottom: faceContent(.bottom),
+          clock: clock, origin: driver.clock.origin, frames: frames, top: faceContent(.top),
+          bottom: faceContent(.bottom),
           font: medallionLabelFont ?? .caption)
       )
       .frame(width: hitTarget.width, height: hitTarget.height)

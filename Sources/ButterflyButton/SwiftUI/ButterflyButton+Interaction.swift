@@ -3,85 +3,27 @@
   import ButterflyPhysics
   import SwiftUI
 
-  /// Driving the state machine: activations in, animations and callbacks out.
+  /// Driving the control: what happened goes to the model's ``ControlDriver``; its answer (the
+  /// clock, callbacks, haptic) is carried out here.
   extension ButterflyButton {
-    /// The monotonic clock the state machine and the animations share (s).
+    /// The monotonic clock the driver and the animations share (s).
     var now: Double { ProcessInfo.processInfo.systemUptime }
 
-    /// The model's interpreter for this layout.
-    /// - Parameter layout: The layout.
-    /// - Returns: The interpreter.
-    func interpreter(for layout: ButterflyLayout) -> GestureInterpreter {
-      GestureInterpreter(layout: layout, enableFlickPhysics: enableFlickPhysics)
-    }
-
-    /// Performs a classified interaction: `.activate` spins, anything else does nothing here.
-    /// - Parameter outcome: The model's classification.
-    func perform(_ outcome: InteractionOutcome) {
-      guard visualState.isInteractive, let gesture = outcome.spinGesture else { return }
-      apply(machine.activate(gesture, at: now, reduceMotion: reduceMotion), userActivation: true)
-    }
-
-    /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
-    func activateFromAccessibility() {
-      perform(.activate(endPoint: .zero, velocity: nil))
-    }
-
-    /// Carries out a transition: callbacks, animation, landing, then the model's response.
+    /// Feeds an input to the model's ``ControlDriver`` with the view's current state (Reduce
+    /// Motion, enabled, haptics) and carries out its answer.
     /// - Parameters:
-    ///   - transition: What the state machine decided.
-    ///   - userActivation: Whether it answered a person's activation.
-    func apply(_ transition: SpinTransition, userActivation: Bool = false) {
-      defer { respond(to: transition, userActivation: userActivation) }
-      if transition.spinBegan { onSpinBegan?() }
-      let activation = transition.activation
-      // A new spin starts its clock wherever the clock stands (it is never reset).
-      if activation == 1 && (transition.trajectory != nil || transition.swap != nil) { clockOrigin = clock }
-      if let trajectory = transition.trajectory {
-        ButterflyButtonLogging.log(adjustments: trajectory.adjustments)
-        run(SpinAnimation(motion: .spin(trajectory), origin: clockOrigin), activation: activation)
-      } else if let swap = transition.swap {
-        let end = machine.swapStartTime - machine.spinStartTime + swap.duration
-        run(SpinAnimation(motion: .swap(end: end), origin: clockOrigin), activation: activation)
-      }
-      if let value = transition.completedValue, transition.notifiesCompletion {
-        awaitBinding(value)
-        isOn = value
-        onSpinCompleted?(value)
-        if transition.valueChanged { onValueChanged?(value) }
-      }
-    }
-
-    /// Before writing the landed value: the binding's change confirms it (`onChange(of:)`); if none
-    /// came by the model's deadline, the binding refused the write and the machine decides whether
-    /// to spin back (``SpinStateMachine/bindingWaitExpired(boundValue:at:reduceMotion:)``). No
-    /// same-instant read-back: an asynchronous setter (a store, a `Task`) has until the deadline.
-    /// - Parameter value: The value written.
-    func awaitBinding(_ value: Bool) {
-      let deadline = machine.wroteBinding(value, at: now)
-      Task { @MainActor in
-        // 10 ms past the deadline, so that a timer firing a hair early still finds it passed.
-        try? await Task.sleep(for: .seconds(max(0, deadline - now) + 0.01))
-        apply(machine.bindingWaitExpired(boundValue: isOn, at: now, reduceMotion: reduceMotion))
-      }
-    }
-
-    /// The binding changed: the awaited confirmation, or a programmatic change to animate.
-    /// - Parameter value: The binding's new value.
-    func bindingChanged(to value: Bool) {
-      apply(machine.bindingChanged(to: value, at: now, reduceMotion: reduceMotion))
-    }
-
-    /// Animates the spin clock with the plan's `CustomAnimation`; its completion finishes the spin.
-    /// - Parameters:
-    ///   - animation: The spin animation.
-    ///   - activation: The activation number to hand back.
-    func run(_ animation: SpinAnimation, activation: Int) {
-      withAnimation(Animation(animation)) {
-        clock = animation.clock.target
-      } completion: {
-        apply(machine.finish(activation: activation, at: now))
-      }
+    ///   - input: What happened.
+    ///   - reportsAccessibility: Whether to tell a host the accessibility value afterwards (not for
+    ///     the steps of a press in progress).
+    /// - Returns: The driver's answer (its classification decides a key's result).
+    @discardableResult
+    func handle(_ input: ControlInput, reportsAccessibility: Bool = true) -> ControlOutput {
+      driver.reduceMotion = reduceMotion
+      driver.isEnabled = visualState.isInteractive
+      driver.hapticsEnabled = hapticsEnabled
+      let output = driver.handle(input, at: now)
+      carryOut(output, reportsAccessibility: reportsAccessibility)
+      return output
     }
 
     /// Attaches the platform's input to the mount (DESIGN §9 availability).
@@ -92,25 +34,24 @@
     /// - Returns: The mount with gestures, focus, keys and hover.
     @ViewBuilder
     func input(_ content: some View, layout: ButterflyLayout, visual: ButterflyVisualState) -> some View {
-      let interpreter = interpreter(for: layout)
       let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
       let focused =
         content
         .focusable(visual.isInteractive && takesKeyboardFocus)
         .focused($isFocused)
         .focusEffectDisabled()
-        .onKeyPress(.space) { keyResult(interpreter.classify(key: .space)) }
-        .onKeyPress(.return) { keyResult(interpreter.classify(key: .return)) }
+        .onKeyPress(.space) { keyResult(.space) }
+        .onKeyPress(.return) { keyResult(.return) }
       #if os(tvOS)
         // Swipes and edge taps stay with the focus engine (no onMoveCommand: it would take edge
         // taps, which must move focus like on every tvOS control); a click flips.
         focused
-          .onTapGesture { perform(interpreter.remoteClick) }
+          .onTapGesture { handle(.remoteClick) }
           .hoverEffect(.highlight)
       #else
         let contention = ScrollContention(
           declaredAxes: environment.butterflyScrollAxes.map(ScrollAxes.init), platform: .current)
-        let drag = pointerGesture(interpreter: interpreter, centre: centre, scrollAxes: contention.axes)
+        let drag = pointerGesture(interpreter: driver.interpreter, centre: centre, scrollAxes: contention.axes)
         // One of the two is switched on, as the model says; the other passes through to subviews.
         focused
           .gesture(drag, including: contention.recognition.exclusiveMask)
@@ -134,7 +75,6 @@
       func pointerGesture(
         interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
       ) -> some Gesture {
-        let size = CGSize(width: centre.x * 2, height: centre.y * 2)
         let origin = PlanarVector(centre)
         func interaction(_ value: DragGesture.Value, duration: Double) -> PointerInteraction {
           PointerInteraction(
@@ -151,27 +91,29 @@
             // A new drag (a cancelled one never reached onEnded): restart the clock.
             if dragStart?.location != value.startLocation {
               dragStart = DragStart(location: value.startLocation, time: now)
-              trackPress { $0.cancel() }
+              handle(.pointerCancelled, reportsAccessibility: false)
             }
-            trackPress { $0.update(interaction(value, duration: 0), interpreter: interpreter) }
+            handle(.pointerMoved(interaction(value, duration: 0)), reportsAccessibility: false)
           }
           .onEnded { value in
             let began = dragStart?.time ?? now
             dragStart = nil
-            let inside = CGRect(origin: .zero, size: size).contains(value.location)
-            trackPress { $0.end(inside: inside) }
-            perform(interpreter.classify(interaction(value, duration: now - began)))
+            handle(.pointerEnded(interaction(value, duration: now - began)))
           }
       }
     #endif
 
-    /// A key press result for a classified key.
-    /// - Parameter outcome: The classification.
-    /// - Returns: `.handled` if the key activated the control, else `.ignored`.
-    func keyResult(_ outcome: InteractionOutcome) -> KeyPress.Result {
-      guard case .activate = outcome else { return .ignored }
-      perform(outcome)
+    /// Feeds a key press; its result follows the driver's classification.
+    /// - Parameter key: The key.
+    /// - Returns: `.handled` if the key activates the control, else `.ignored`.
+    func keyResult(_ key: ButterflyKey) -> KeyPress.Result {
+      guard case .activate = handle(.key(key)).outcome else { return .ignored }
       return .handled
+    }
+
+    /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
+    func activateFromAccessibility() {
+      handle(.accessibilityActivate)
     }
   }
 #endif

@@ -2,28 +2,56 @@
   import ButterflyModel
   import SwiftUI
 
-  /// Applying the model's response to an event: haptics here, the accessibility value and the
-  /// control events to the UIKit/AppKit host.
+  /// Carrying out the driver's answer: the clock, the callbacks, the haptic here, the accessibility
+  /// value and the control events to the UIKit/AppKit host.
   extension ButterflyButton {
-    /// Plays the model's haptic for the event a transition reports and tells a host the
-    /// accessibility value (committed at activation) and the event.
+    /// Does what the driver answered: the control events, the clock (animated with the driver's
+    /// ``SpinAnimation``, or set at once for a jump), the callbacks in order, the haptic and the
+    /// accessibility value. Decides nothing.
     /// - Parameters:
-    ///   - transition: The transition just carried out.
-    ///   - userActivation: Whether it answered a person's activation.
-    func respond(to transition: SpinTransition, userActivation: Bool) {
-      let event = machine.responseEvent(for: transition, userActivation: userActivation)
-      if let event {
-        let response = ButterflyControlResponse(event: event, value: accessibility, hapticsEnabled: hapticsEnabled)
-        if let kind = response.feedback { feedback = ControlFeedbackTick(count: feedback.count + 1, kind: kind) }
+    ///   - output: The driver's answer.
+    ///   - reportsAccessibility: Whether to tell a host the accessibility value.
+    func carryOut(_ output: ControlOutput, reportsAccessibility: Bool) {
+      ButterflyButtonLogging.log(output.logEvents)
+      for event in output.touchEvents { onPressChange?(event) }
+      switch output.clock {
+      case .keep: break
+      case .animate(let token):
+        withAnimation(Animation(SpinAnimation(clock: driver.clock))) {
+          clock = driver.clock.target
+        } completion: {
+          handle(.animationFinished(token: token))
+        }
+      case .set:
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { clock = driver.clock.target }
       }
-      onAccessibilityChange?(machine.accessibilityIsOn, event)
+      for callback in output.callbacks {
+        switch callback {
+        case .spinBegan: onSpinBegan?()
+        case .writeValue(let value):
+          isOn = value
+          awaitBinding()
+        case .spinCompleted(let value): onSpinCompleted?(value)
+        case .valueChanged(let value): onValueChanged?(value)
+        }
+      }
+      if let kind = output.feedback { feedback = ControlFeedbackTick(count: feedback.count + 1, kind: kind) }
+      if reportsAccessibility { onAccessibilityChange?(driver.accessibilityIsOn, output.event) }
     }
 
-    /// Reports a press step to a host as the model's ``PressTracker`` decides (hosts only).
-    /// - Parameter step: Feeds the tracker and returns the event, if any.
-    func trackPress(_ step: (inout PressTracker) -> ControlTouchEvent?) {
-      guard let onPressChange, let event = step(&pressTracker) else { return }
-      onPressChange(event)
+    /// After writing the landed value: the binding's change confirms it (`onChange(of:)`); if none
+    /// came by the driver's deadline, the binding's value then is reported and the driver decides
+    /// whether it refused the write (``ControlInput/bindingHolds(_:)``). No same-instant read-back:
+    /// an asynchronous setter (a store, a `Task`) has until the deadline.
+    func awaitBinding() {
+      guard let deadline = driver.bindingDeadline else { return }
+      Task { @MainActor in
+        // 10 ms past the deadline, so that a timer firing a hair early still finds it passed.
+        try? await Task.sleep(for: .seconds(max(0, deadline - now) + 0.01))
+        handle(.bindingHolds(isOn))
+      }
     }
   }
 #endif

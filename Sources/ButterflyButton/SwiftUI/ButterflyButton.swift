@@ -20,7 +20,9 @@
   /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
   /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
   /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
-  /// Changing `isOn` from outside animates the medallion to match without calling the callbacks.
+  /// Changing `isOn` from outside shows the new face at once, like `UISwitch.isOn`; when the change's
+  /// transaction animates (`withAnimation { isOn.toggle() }`) the medallion spins to it instead.
+  /// Neither calls the callbacks; a person's tap or flick always spins.
   ///
   /// Every decision (sizes and clamps, layout, colors and contrast, accessibility text, gesture
   /// meaning, the spin itself) comes from the portable model; this view only draws its answers.
@@ -106,26 +108,31 @@
     /// `EmptyView`; the UIKit/AppKit controls set it from their `title` string.
     var hasTitle = Label.self != EmptyView.self
     /// Called by the UIKit/AppKit controls' content when a spin lands on a different value
-    /// (``SpinTransition/valueChanged``).
+    /// (``ControlCallback/valueChanged(_:)``).
     var onValueChanged: ((Bool) -> Void)?
     /// Called by the UIKit/AppKit controls' content when the press highlight or the gesture changes
     /// (their control events).
     var onPressChange: ((ControlTouchEvent) -> Void)?
     /// Called by the UIKit/AppKit controls' content with the accessibility value after every
-    /// transition (``SpinStateMachine/accessibilityIsOn``) and the event it reports.
+    /// input (``ControlDriver/accessibilityIsOn``) and the event it reports.
     var onAccessibilityChange: ((Bool, ButterflyControlEvent?) -> Void)?
+    /// Set by the UIKit/AppKit controls: whether their latest change of `isOn` animates
+    /// (`setOn(_:animated:)`); `nil` reads the change's transaction.
+    var valueChangeAnimates: Bool?
     /// Whether the mount takes keyboard focus; the AppKit control takes it itself.
     var takesKeyboardFocus = true
 
-    @State var machine: SpinStateMachine
-    @State var clock: Double = 0
-    /// The clock value at which the running (or last) spin began (``SpinClock/origin``).
-    @State var clockOrigin: Double = 0
+    /// The model's driver: the state machine, the spin clock and the motion.
+    @State var driver: ControlDriver
+    /// The spin clock SwiftUI animates (``ControlDriver/clock``): the medallion draws the driver's
+    /// motion at `clock − driver.clock.origin`.
+    @State var clock: Double
+    /// Whether the latest change of `isOn` came in a transaction that animates.
+    @State var valueChange = ValueChangeTransaction()
     @GestureState var isPressed = false
     @State var isHovered = false
     @State var feedback = ControlFeedbackTick()
     @State var titleWidth: Double?
-    @State var pressTracker = PressTracker()
     @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
@@ -217,11 +224,14 @@
         labelPlacement: labelPlacement, axleOrientation: axleOrientation,
         spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
         hapticsEnabled: hapticsEnabled, spinTuning: spinTuning ?? .standard)
-      // Dynamic Type and the environment's tuning are is not known yet (`@ScaledMetric` is read in `body`): the planner for scale 1
-      // is replaced by the scaled layout's planner on appear and whenever the layout changes.
-      _machine = State(
-        initialValue: SpinStateMachine(
-          isOn: isOn.wrappedValue, planner: ButterflyLayout(configuration: configuration).spinPlanner))
+      // Dynamic Type and the environment's tuning are not known yet (`@ScaledMetric` and the
+      // environment are read in `body`): the driver's layout for scale 1 and this button's own tuning
+      // is replaced by the scaled layout on appear and whenever the layout changes.
+      let driver = ControlDriver(
+        isOn: isOn.wrappedValue, layout: ButterflyLayout(configuration: configuration),
+        enableFlickPhysics: enableFlickPhysics, hapticsEnabled: hapticsEnabled)
+      _driver = State(initialValue: driver)
+      _clock = State(initialValue: driver.clock.target)
     }
 
     /// The clamped configuration the model derives from the properties and the environment's tuning.

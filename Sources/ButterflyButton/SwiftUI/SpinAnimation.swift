@@ -1,62 +1,37 @@
 #if canImport(SwiftUI)
   import ButterflyModel
-  import ButterflyPhysics
   import SwiftUI
 
-  /// The `CustomAnimation` that drives a spin: it advances the spin clock (seconds since the spin
-  /// began) and ends exactly when the planned curve says the medallion has settled.
+  /// The `CustomAnimation` that runs the driver's spin clock (``ControlDriver/clock``): it advances
+  /// the clock at 1 s/s and ends when the driver's motion is over.
   ///
   /// The animated value is the spin clock `c`, from wherever it stood when the spin began (the
-  /// model's ``SpinClock/origin``, stored here — the clock is never reset, so no animation assumes
-  /// it starts at 0) towards ``SpinClock/target``; the view evaluates `θ(c − origin)` of the same
-  /// ``SpinTrajectory`` in closed form, so every frame shows the planned angle whatever the frame
-  /// times (DESIGN §4.10) — the curve `bbsim` measures is the one on screen. (A clock rather than
-  /// the angle itself is animated because an interrupted spin may land back on its start angle, a
-  /// zero interval that no scaling of the animated interval could move through.)
+  /// clock's ``SpinClock/origin`` — the clock is never reset, so no animation assumes it starts at
+  /// 0) towards ``SpinClock/target``; the view draws the driver's ``ControlMotion`` at
+  /// `c − origin` in closed form, so every frame shows the planned angle whatever the frame times —
+  /// the curve `bbsim` measures is the one on screen. (A clock rather than the angle itself is
+  /// animated because an interrupted spin may land back on its start angle, a zero interval that no
+  /// scaling of the animated interval could move through.)
   ///
   /// ```
-  /// animate(Δ, t)  = Δ · SpinClock.fraction(t)   while the plan is not settled at t, else nil
+  /// animate(Δ, t)  = Δ · SpinClock.fraction(t)   while t < endTime (the motion's duration), else nil
   /// velocity(Δ, t) = Δ / (target − origin)       (the clock runs at 1 s/s)
   /// shouldMerge    = true                        an interruption re-plans on the same origin;
   ///                                              SwiftUI hands the new animation the elapsed time
   ///                                              of the previous one, so the clock (and θ, θ′ at
   ///                                              the interruption) stay continuous
   /// ```
-  /// For a Reduce Motion swap the same clock runs until the swap's duration has passed.
+  /// It decides nothing: the end time is the driver's (``ControlMotion/duration``), and its end is
+  /// reported back to the driver, which lands the spin.
   struct SpinAnimation: CustomAnimation {
-    /// What the clock is timing.
-    enum Motion: Hashable, Sendable {
-      /// A planned spin; done when settled by angle and speed.
-      case spin(SpinTrajectory)
-      /// A Reduce Motion swap that finishes `end` seconds after the spin began.
-      case swap(end: Double)
-    }
-
-    /// The motion being timed.
-    let motion: Motion
-    /// The clock: the value it started from and the motion's end on the spin's own clock.
+    /// The driver's clock: the value it started from and the motion's end on the spin's own clock.
     let clock: SpinClock
 
-    /// Creates the animation of a motion for a spin whose clock started at `origin`.
-    /// - Parameters:
-    ///   - motion: The motion.
-    ///   - origin: The clock value when the spin began.
-    init(motion: Motion, origin: Double) {
-      self.motion = motion
-      switch motion {
-      case .spin(let trajectory): clock = SpinClock(origin: origin, endTime: trajectory.endTime)
-      case .swap(let end): clock = SpinClock(origin: origin, endTime: end)
-      }
-    }
-
-    /// Whether the motion is over at clock time `time` (s).
+    /// Whether the motion is over at spin time `time` (s): `time ≥ clock.endTime`.
     /// - Parameter time: Seconds since the spin began.
-    /// - Returns: `true` once settled (spin) or past the end (swap).
+    /// - Returns: `true` once the driver's motion is over.
     func isFinished(at time: Double) -> Bool {
-      switch motion {
-      case .spin(let trajectory): return trajectory.isSettled(at: time)
-      case .swap(let end): return time >= end
-      }
+      time >= clock.endTime
     }
 
     func animate<V: VectorArithmetic>(

@@ -11,7 +11,9 @@
   /// - Every appearance and behaviour setting of ``ButterflyButton`` is a property
   ///   (``ButterflyHostSettings``, read and written by name through ``ButterflyButtonHosting``:
   ///   `control.title`, `control.titleFont`, `control.mountBackgroundImage`, …), with `UIColor`,
-  ///   `UIImage` and `UIFont`. Setting `isOn` animates the medallion without sending actions.
+  ///   `UIImage` and `UIFont`. Setting `isOn` shows the new face at once, as `UISwitch.isOn` does;
+  ///   `setOn(_:animated:)` spins to it when asked (``ButterflyButtonHosting/setOn(_:animated:)``).
+  ///   Neither sends actions.
   /// - Behaves like a `UIControl`: a press sends `.touchDown` and shows `isHighlighted` while it is
   ///   inside (`.touchDragExit` / `.touchDragEnter` as it leaves and returns); it ends with
   ///   `.touchUpInside`, `.touchUpOutside` or `.touchCancel` (an enclosing scroll view took the

@@ -43,14 +43,18 @@ extension SpinStateMachine {
   ///   - value: The binding's new value.
   ///   - time: When it was seen (s, caller's clock).
   ///   - reduceMotion: Whether Reduce Motion is on.
+  ///   - animated: Whether the change asked for animation (SwiftUI: its transaction carries one);
+  ///     default `true`.
   /// - Returns: ``SpinTransition/none`` for the awaited confirmation; otherwise what
-  ///   ``setIsOn(_:at:reduceMotion:)`` decides.
-  public mutating func bindingChanged(to value: Bool, at time: Double, reduceMotion: Bool) -> SpinTransition {
+  ///   ``setIsOn(_:at:reduceMotion:)`` (animated) or ``jump(to:at:)`` (not animated) decides.
+  public mutating func bindingChanged(
+    to value: Bool, at time: Double, reduceMotion: Bool, animated: Bool = true
+  ) -> SpinTransition {
     if let wait = bindingWait {
       bindingWait = nil
       if wait.value == value { return .none }
     }
-    return setIsOn(value, at: time, reduceMotion: reduceMotion)
+    return animated ? setIsOn(value, at: time, reduceMotion: reduceMotion) : jump(to: value, at: time)
   }
 
   /// Feeds the deadline of a write: the binding's value then decides whether it refused.

@@ -148,6 +148,39 @@ public struct SpinStateMachine: Hashable, Sendable {
     return activate(.centreTap, at: time, reduceMotion: reduceMotion, userInitiated: false)
   }
 
+  /// Sets the value at once, without a spin: the medallion rests on the value's face from now on,
+  /// as `UISwitch.isOn` sets a switch "without animation".
+  ///
+  /// ```
+  /// value already shown (at rest) or pending (spinning) → nothing (a running spin goes on)
+  /// otherwise, at rest                                  → rest on the value's face; no callbacks
+  /// otherwise, spinning                                 → the spin ends now on the value's face; its
+  ///                                                       completion carries the value and notifies
+  ///                                                       iff the spin was a person's (onSpinBegan
+  ///                                                       has its one onSpinCompleted); it never
+  ///                                                       reports a value change (the app set it)
+  /// ```
+  /// A binding write awaiting confirmation is dropped: the app's value is the answer.
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - time: When (s, caller's clock).
+  /// - Returns: ``SpinTransition/none``, or the running spin's completion (no trajectory, no swap).
+  public mutating func jump(to value: Bool, at time: Double) -> SpinTransition {
+    let target = stage == .spinning ? pendingFace : restingFace
+    guard target.isOn != value else { return .none }
+    bindingWait = nil
+    let face = MedallionFace(isOn: value)
+    guard stage == .spinning else {
+      restingFace = face
+      pendingFace = face
+      return .none
+    }
+    pendingFace = face
+    var ended = finish(activation: activationCount, at: time)
+    ended.valueChanged = false
+    return ended
+  }
+
   /// Feeds the end of an animation.
   /// - Parameters:
   ///   - activation: The ``SpinTransition/activation`` the finished animation was started for.

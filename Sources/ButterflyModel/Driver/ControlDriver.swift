@@ -1,0 +1,109 @@
+import ButterflyPhysics
+
+/// The one driver of the control: every host (the SwiftUI view, the UIKit and AppKit controls
+/// through it, the browser playground, `bbsim render`) feeds it the same ``ControlInput``s and
+/// carries out its ``ControlOutput``; nothing above it decides which face shows or when a motion
+/// is over.
+///
+/// It owns the ``SpinStateMachine``, the spin clock a drawing layer animates (``clock``) and the
+/// current ``ControlMotion``:
+/// ```
+/// gesture → handle(input, at: t) → output (callbacks, haptic, clock change)
+///                                → motion, drawn at time t − motionStart (or clock − clock.origin)
+/// motion over  ⇔  t ≥ motionEnd = motionStart + motion.duration       (ControlMotion.duration)
+/// ```
+/// A motion lands when the host says time has passed (``ControlInput/tick``) or when the host's
+/// animation of it ends (``ControlInput/animationFinished(token:)``; the animation times itself
+/// with ``clock``, whose end time is the motion's duration). Each spin completes exactly once.
+///
+/// Value type, `Sendable`, plain Swift (no Foundation, no existentials): the same code runs in an
+/// app, on Linux and in the browser. Times are seconds on any monotonic clock the host chooses,
+/// used consistently.
+public struct ControlDriver: Hashable, Sendable {
+  /// The spin life cycle.
+  public internal(set) var machine: SpinStateMachine
+  /// Classifies pointer, key and remote input for the drawn layout.
+  public var interpreter: GestureInterpreter
+  /// The platform (which haptics play).
+  public var platform: ButterflyPlatform
+  /// Whether activation and landing play haptics.
+  public var hapticsEnabled: Bool
+  /// Whether Reduce Motion is on: a spin from rest is then a cross-fade (``ReduceMotionSwap``).
+  public var reduceMotion = false
+  /// Whether the control accepts a person's input; a disabled control classifies but never spins.
+  public var isEnabled = true
+  /// The clock a drawing layer animates (SwiftUI): it draws ``motion`` at `clock − origin`. A new
+  /// spin starts where the clock stands (the previous target); an interruption keeps the origin and
+  /// moves the end; a jump moves the clock on without animation.
+  public internal(set) var clock = SpinClock(origin: 0, endTime: 0)
+  /// The token of the latest animation asked for (``ControlClockChange/animate(token:)``).
+  public internal(set) var animationToken = 0
+  /// Follows the current press for the control events it sends.
+  public internal(set) var pressTracker = PressTracker()
+
+  /// Creates a driver at rest.
+  /// - Parameters:
+  ///   - isOn: The initial value.
+  ///   - planner: The spin planner (the drawn geometry, axle, deceleration duration, tuning).
+  ///   - interpreter: The gesture interpreter for the drawn layout.
+  ///   - hapticsEnabled: Whether haptics play; default `true`.
+  ///   - platform: The platform; default ``ButterflyPlatform/current``.
+  public init(
+    isOn: Bool, planner: SpinPlanner, interpreter: GestureInterpreter, hapticsEnabled: Bool = true,
+    platform: ButterflyPlatform = .current
+  ) {
+    machine = SpinStateMachine(isOn: isOn, planner: planner)
+    self.interpreter = interpreter
+    self.hapticsEnabled = hapticsEnabled
+    self.platform = platform
+  }
+
+  /// Creates a driver at rest for a layout: its planner (``ButterflyLayout/spinPlanner``) and
+  /// interpreter.
+  /// - Parameters:
+  ///   - isOn: The initial value.
+  ///   - layout: The drawn layout.
+  ///   - enableFlickPhysics: Whether drags become flicks; default `true`.
+  ///   - hapticsEnabled: Whether haptics play; default `true`.
+  ///   - platform: The platform; default ``ButterflyPlatform/current``.
+  public init(
+    isOn: Bool, layout: ButterflyLayout, enableFlickPhysics: Bool = true, hapticsEnabled: Bool = true,
+    platform: ButterflyPlatform = .current
+  ) {
+    self.init(
+      isOn: isOn, planner: layout.spinPlanner,
+      interpreter: GestureInterpreter(layout: layout, enableFlickPhysics: enableFlickPhysics),
+      hapticsEnabled: hapticsEnabled, platform: platform)
+  }
+
+  /// Follows a new layout (Dynamic Type, settings): planner and interpreter. A running spin keeps
+  /// its plan.
+  /// - Parameters:
+  ///   - layout: The drawn layout.
+  ///   - enableFlickPhysics: Whether drags become flicks.
+  public mutating func configure(layout: ButterflyLayout, enableFlickPhysics: Bool) {
+    machine.updatePlanner(layout.spinPlanner)
+    interpreter = GestureInterpreter(layout: layout, enableFlickPhysics: enableFlickPhysics)
+  }
+
+  /// The value at rest (the start face of a running spin).
+  public var isOn: Bool { machine.isOn }
+  /// The value assistive technologies get: committed at activation.
+  public var accessibilityIsOn: Bool { machine.accessibilityIsOn }
+  /// Whether a spin or swap is running.
+  public var isSpinning: Bool { machine.isSpinning }
+  /// What moves the medallion, on a clock whose zero is ``motionStart``.
+  public var motion: ControlMotion { machine.motion }
+  /// When the motion's clock is zero (s, host's clock): when the running (or last) spin began.
+  public var motionStart: Double { machine.spinStartTime }
+  /// When the running motion is over (s, host's clock): `motionStart + motion.duration`; `nil` at rest.
+  public var motionEnd: Double? { isSpinning ? motionStart + motion.duration : nil }
+  /// When to report the binding's value (``ControlInput/bindingHolds(_:)``) after a landed write
+  /// (s, host's clock), or `nil` when no write awaits confirmation.
+  public var bindingDeadline: Double? { machine.bindingWait?.deadline }
+
+  /// The face a viewer sees at a time.
+  /// - Parameter time: The host's clock (s).
+  /// - Returns: ``motion``'s visible face at `time − motionStart`.
+  public func visibleFace(at time: Double) -> MedallionFace { machine.visibleFace(at: time) }
+}

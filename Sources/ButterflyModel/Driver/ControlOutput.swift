@@ -1,0 +1,52 @@
+/// What the host must tell the app after an input, in this order.
+public enum ControlCallback: Hashable, Sendable {
+  /// A person's spin began (`onSpinBegan`, UIKit `.primaryActionTriggered`).
+  case spinBegan
+  /// Write the landed value to the binding or the host's `isOn` (the driver then awaits the
+  /// binding's confirmation, see ``ControlDriver/bindingDeadline``).
+  case writeValue(Bool)
+  /// A person's spin landed (`onSpinCompleted`), once per spin.
+  case spinCompleted(Bool)
+  /// The landed value differs from the value the spin started on (UIKit `.valueChanged` and
+  /// `didChangeState(to:)`, AppKit's action).
+  case valueChanged(Bool)
+}
+
+/// What a host that animates a clock (SwiftUI) does with it after an input; hosts that draw by
+/// their own clock (the playground, `bbsim render`) ignore it.
+public enum ControlClockChange: Hashable, Sendable {
+  /// Nothing new to animate.
+  case keep
+  /// Animate the clock to ``ControlDriver/clock``'s target, ending when the clock's end time has
+  /// passed; report the end as ``ControlInput/animationFinished(token:)`` with this token.
+  case animate(token: Int)
+  /// Set the clock to ``ControlDriver/clock``'s target at once, without animation (a value the
+  /// clock has not held, so a running animation stops): the face jumped.
+  case set
+}
+
+/// The driver's answer to one input: what to animate, which callbacks to make, the haptic, what
+/// assistive technologies are told and what to log. Pure data; the host carries it out and
+/// decides nothing.
+public struct ControlOutput: Hashable, Sendable {
+  /// How the input was classified (pointer, key, remote, accessibility and replayed activations);
+  /// `nil` for other inputs.
+  public var outcome: InteractionOutcome?
+  /// Whether the input started or re-planned a spin or swap.
+  public var activated = false
+  /// The control events a press sends, in order (UIKit `sendActions(for:)`).
+  public var touchEvents: [ControlTouchEvent] = []
+  /// What to do with an animated clock.
+  public var clock = ControlClockChange.keep
+  /// The callbacks, in order.
+  public var callbacks: [ControlCallback] = []
+  /// The moment the model answers with feedback and speech (``ButterflyControlResponse``), or `nil`.
+  public var event: ButterflyControlEvent?
+  /// The haptic to play (already off when haptics are disabled), or `nil`.
+  public var feedback: ButterflyFeedback?
+  /// What to log (the plan's clamps).
+  public var logEvents: [ButterflyLogEvent] = []
+
+  /// Nothing to do.
+  public init() {}
+}
