@@ -124,7 +124,8 @@
         ButterflyButton(isOn: $isOn) { Text("From the environment") }
         ButterflyButton(isOn: $isOn, spinTuning: SpinTuning(landingBounce: 0)) { Text("Lands dead") }
       }
-      .butterflySpinTuning(SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2, landingBounce: 0.3, landingResponse: 0.3))
+      .butterflySpinTuning(
+        SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2, landingBounce: 0.3, landingResponse: 0.3))
     }
   }
 #endif

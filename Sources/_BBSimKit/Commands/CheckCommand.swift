@@ -25,14 +25,17 @@ public struct CheckCommand: ParsableCommand {
   var shard = Shard.whole
   @Option(name: .customLong("max-failures"), parsing: .unconditional, help: MaximumFailuresOption.help)
   var maxFailures = Count<MaximumFailuresOption>(10)
+  @Option(name: .customLong("tuning"), help: TuningFile.help) var tuning: TuningFile?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
   /// Runs the check.
   public func run() throws {
+    var grid = CheckGrid()
+    grid.tuning = tuning?.tuning ?? .standard
     let report = CheckRunner.run(
-      grid: CheckGrid(), shard: shard, rate: rate.value, jobs: jobs?.value ?? JobsOption.allCores,
+      grid: grid, shard: shard, rate: rate.value, jobs: jobs?.value ?? JobsOption.allCores,
       listing: maxFailures.value)
     try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })
     if report.failed > 0 { throw FailureExit(status: 1) }

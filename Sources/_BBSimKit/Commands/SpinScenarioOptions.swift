@@ -15,6 +15,9 @@ public struct SpinScenarioOptions: ParsableArguments {
   @Option(name: .customLong("tap-speed"), parsing: .unconditional, help: TapSpeedOption.help)
   var tapSpeed = Quantity<TapSpeedOption>.standard
   @Option(parsing: .unconditional, help: ShapeOption.help) var shape = Quantity<ShapeOption>.standard
+  @Option(parsing: .unconditional, help: BounceOption.help) var bounce = Quantity<BounceOption>.standard
+  @Option(parsing: .unconditional, help: ResponseOption.help) var response = Quantity<ResponseOption>.standard
+  @Option(name: .customLong("tuning"), help: TuningFile.help) var tuning: TuningFile?
   @Option(parsing: .unconditional, help: Quantities<InterruptOption>.help) var interrupt: Quantities<InterruptOption>?
 
   /// Creates the options (ArgumentParser needs this).
@@ -46,7 +49,11 @@ public struct SpinScenarioOptions: ParsableArguments {
     scenario.stroke = stroke.value
     scenario.duration = duration.value
     scenario.startFace = from.value
-    scenario.tuning = SpinTuning(tapAngularSpeed: tapSpeed.value, preferredShape: shape.value)
+    scenario.tuning =
+      tuning?.tuning
+      ?? SpinTuning(
+        tapAngularSpeed: tapSpeed.value, preferredShape: shape.value, landingBounce: bounce.value,
+        landingResponse: response.value)
     let endPoint = end?.value ?? scenario.defaultEndPoint
     scenario.gesture = velocity.map { .flick(velocity: $0.value, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
     scenario.interruptions = interrupt?.values ?? []

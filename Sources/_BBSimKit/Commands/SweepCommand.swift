@@ -47,6 +47,10 @@ public struct SweepCommand: ParsableCommand {
   var tapSpeed = Quantities<TapSpeedOption>(SweepSpace.standard.tapSpeeds)
   @Option(parsing: .unconditional, help: Quantities<ShapeOption>.help)
   var shape = Quantities<ShapeOption>(SweepSpace.standard.shapes)
+  @Option(parsing: .unconditional, help: Quantities<BounceOption>.help)
+  var bounce = Quantities<BounceOption>(SweepSpace.standard.bounces)
+  @Option(parsing: .unconditional, help: Quantities<ResponseOption>.help)
+  var response = Quantities<ResponseOption>(SweepSpace.standard.responses)
   @Option(help: Choices<SweepIntegratorOption>.help)
   var integrator = Choices<SweepIntegratorOption>(SweepSpace.standard.integrators)
   @Option(parsing: .unconditional, help: Quantities<SweepStepOption>.help)
@@ -74,6 +78,13 @@ public struct SweepCommand: ParsableCommand {
       this shard only. Default: none.
       """)
   var summary: OutputPath<SummaryOption>?
+  @Option(
+    name: .customLong("tuning-out"),
+    help: """
+      Where the best tuning goes as JSON (the SpinTuning form every host and --tuning read), or - for \
+      stdout (not with another output on stdout); written together with the CSV. Default: none.
+      """)
+  var tuningOut: OutputPath<TuningOutOption>?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -82,7 +93,9 @@ public struct SweepCommand: ParsableCommand {
   /// sample or step too much.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [(OutOption.name, out.path), (SummaryOption.name, summary?.path)])
+      try OutputAliases.check(outputs: [
+        (OutOption.name, out.path), (SummaryOption.name, summary?.path), (TuningOutOption.name, tuningOut?.path),
+      ])
       _ = try SweepPlan(self)
     }
   }
@@ -92,11 +105,12 @@ public struct SweepCommand: ParsableCommand {
     let plan = try SweepPlan(self)
     let sink = try out.open()
     let json = try summary?.open()
+    let tuning = try tuningOut?.open()
     // The table is written before the outputs are renamed into place: if it cannot be, neither are they.
-    _ = try SweepRunner.run(plan, to: sink, summary: json) { report in
+    _ = try SweepRunner.run(plan, to: sink, summary: json, tuning: tuning) { report in
       let text = report.summary.table(
         wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : FileSystemPath(out.path).description)
-      if sink.isStandardOutput || json?.isStandardOutput == true {
+      if sink.isStandardOutput || json?.isStandardOutput == true || tuning?.isStandardOutput == true {
         Diagnostics.line(text)
       } else {
         try StandardStreams.write(lines: [text])
@@ -162,6 +176,8 @@ public struct SweepPlan: Sendable {
       velocities: command.velocity.values, angles: command.angle.values, endOffsets: command.endOffset.values,
       faces: command.from.values, tapSpeeds: command.tapSpeed.values, shapes: command.shape.values,
       integrators: command.integrator.values, steps: command.step.values)
+    space.bounces = command.bounce.values
+    space.responses = command.response.values
     space.stroke = command.stroke.value
     rate = command.rate.value
     samples = command.samples?.value
@@ -180,6 +196,15 @@ public struct SweepPlan: Sendable {
     for side in space.sides { notes += MedallionGeometry(sideLength: side, strokeWidth: space.stroke).adjustments }
     for duration in space.durations { notes += SpinPlanner(decelerationDuration: duration).adjustments }
     for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
+    for duration in space.durations {
+      for bounce in space.bounces {
+        for response in space.responses {
+          notes += SpinPlanner(
+            decelerationDuration: duration, tuning: SpinTuning(landingBounce: bounce, landingResponse: response)
+          ).adjustments.filter { $0.parameter != SpinSettings.decelerationDuration.name }
+        }
+      }
+    }
     adjustments = notes
   }
 

@@ -34,6 +34,25 @@ enum ShapeOption: NumberOption {
   static let setting = SpinSettings.preferredShape
 }
 
+/// `--bounce`: the landing spring's bounce.
+enum BounceOption: NumberOption {
+  static let name = "--bounce"
+  static let setting = SpinSettings.landingBounce
+  static let note = "SwiftUI's Spring(duration:bounce:) bounce; 0 lands dead, the first swing is |bounce| × 6°."
+}
+
+/// `--response`: the landing spring's response.
+enum ResponseOption: NumberOption {
+  static let name = "--response"
+  static let setting = SpinSettings.landingResponse
+  static let note = "SwiftUI's Spring(duration:bounce:) duration, 2π/ω_n; shortened to settle within D/4."
+}
+
+/// `--tuning-out`: where `sweep` and `fit` write the best tuning's JSON.
+enum TuningOutOption: NamedOption {
+  static let name = "--tuning-out"
+}
+
 /// `--axle`: the axle.
 enum AxleOption: ChoiceOption {
   static let name = "--axle"

@@ -32,6 +32,10 @@ public struct SweepConfiguration: Sendable, Hashable {
   public var tapSpeed: Double
   /// Preferred shape `q₀`.
   public var shape: Double
+  /// Landing spring bounce (dimensionless; 0 is no spring).
+  public var bounce: Double = 0
+  /// Landing spring response (s).
+  public var response: Double = SpinTuning.defaultLandingResponse
   /// Integrator.
   public var integrator: SpinIntegrator
   /// Integration step (s).
@@ -40,7 +44,8 @@ public struct SweepConfiguration: Sendable, Hashable {
   /// The CSV columns for a sweep, in order; names carry their units.
   public static let columns = [
     "config", "axle", "side_pt", "stroke_pt", "duration_s", "velocity_pt_per_s", "angle_deg", "end_x_pt",
-    "end_y_pt", "from", "tap_speed_rad_per_s", "shape", "integrator", "step_s", "gesture",
+    "end_y_pt", "from", "tap_speed_rad_per_s", "shape", "landing_bounce", "landing_response_s", "integrator", "step_s",
+    "gesture",
     "omega0_rad_per_s", "direction", "half_turns", "rest_time_s", "rest_error_rel", "overshoot_deg",
     "face_changes", "max_step_deg_at_60hz", "peak_omega_rad_per_s", "peak_alpha_rad_per_s2", "passed",
     "violations",
@@ -62,6 +67,11 @@ public struct SweepConfiguration: Sendable, Hashable {
     return .flick(velocity: PlanarVector(x: velocity * cos(radians), y: velocity * sin(radians)), endPoint: endPoint)
   }
 
+  /// The tuning this configuration runs, as requested.
+  public var tuning: SpinTuning {
+    SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
+  }
+
   /// The scenario this configuration runs.
   public var scenario: SpinScenario {
     var scenario = SpinScenario()
@@ -69,7 +79,7 @@ public struct SweepConfiguration: Sendable, Hashable {
     scenario.side = side
     scenario.stroke = stroke
     scenario.duration = duration
-    scenario.tuning = SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape)
+    scenario.tuning = tuning
     scenario.gesture = gesture
     scenario.startFace = face
     return scenario
@@ -101,7 +111,7 @@ public struct SweepConfiguration: Sendable, Hashable {
     let relativeRestError = analysis.relativeRestError(decelerationDuration: duration)
     let first = trajectory.firstSegment
     let outcome = SweepOutcome(
-      index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: relativeRestError,
+      index: index, tuning: tuning, relativeRestError: relativeRestError,
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
       maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
       peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
@@ -119,6 +129,8 @@ public struct SweepConfiguration: Sendable, Hashable {
     rows.field(face.rawValue)
     rows.field(tapSpeed)
     rows.field(shape)
+    rows.field(bounce)
+    rows.field(response)
     rows.field(integrator.rawValue)
     rows.field(step)
     rows.field(velocity == 0 ? "tap" : "flick")
@@ -143,10 +155,8 @@ public struct SweepConfiguration: Sendable, Hashable {
 public struct SweepOutcome: Sendable {
   /// Configuration index.
   public var index: Int
-  /// Tap speed (rad/s) of the tuning.
-  public var tapSpeed: Double
-  /// Preferred shape of the tuning.
-  public var shape: Double
+  /// The tuning, as requested.
+  public var tuning: SpinTuning
   /// `|rest − D|/D`, 1 when the curve never rests.
   public var relativeRestError: Double
   /// Rest time (s), if it rests.
