@@ -14,12 +14,4 @@ public struct SpinLanding: Hashable, Sendable {
   public let brakingRemainder: Double
   /// The spring's motion after the capture (overshoot, settling, end, peak `|θ''|`).
   public let motion: LandingSpring.Capture
-
-  /// Creates the landing part; only the planner makes them.
-  init(captureTime: Double, spring: DampedSpring, brakingRemainder: Double, motion: LandingSpring.Capture) {
-    self.captureTime = captureTime
-    self.spring = spring
-    self.brakingRemainder = brakingRemainder
-    self.motion = motion
-  }
 }
