@@ -125,7 +125,7 @@
         ButterflyButton(isOn: $isOn, spinTuning: SpinTuning(landingBounce: 0)) { Text("Lands dead") }
       }
       .butterflySpinTuning(
-        SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2, landingBounce: 0.3, landingResponse: 0.3))
+        SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2, landingBounce: 0.45, landingResponse: 0.3))
     }
   }
 #endif

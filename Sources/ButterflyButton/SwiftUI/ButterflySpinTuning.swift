@@ -12,7 +12,7 @@
     /// Form {
     ///   Toggle("Butterfly", isOn: $isOn).toggleStyle(.butterfly)
     /// }
-    /// .butterflySpinTuning(SpinTuning(tapAngularSpeed: 12.566, preferredShape: 2, landingBounce: 0.3, landingResponse: 0.3))
+    /// .butterflySpinTuning(SpinTuning(tapAngularSpeed: 12.566, preferredShape: 2, landingBounce: 0.45, landingResponse: 0.3))
     /// ```
     /// - Parameter tuning: The tuning (its out-of-range values are resolved and logged by the control).
     /// - Returns: The view, with the tuning in its environment.
