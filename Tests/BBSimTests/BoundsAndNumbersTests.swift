@@ -86,9 +86,9 @@ import Testing
   }
 
   @Test func moreThanAMillionInterruptionsAreRefused() throws {
-    let times = Array(repeating: "0", count: InterruptOption.maximumCount + 1).joined(separator: ",")
+    let times = Array(repeating: "0", count: SpinScenario.maximumInterruptions + 1).joined(separator: ",")
     #expect(throws: (any Error).self) { _ = try SimulateSpinCommand.parse(["--interrupt", times]) }
-    #expect(Quantities<InterruptOption>(argument: "0:1:1000001") == nil)
+    #expect(throws: UsageError.self) { try OptionSpec.interruptions.parse("0:1:1000001") }
   }
 
   @Test func anAdaptiveRunThatNeedsTooManyStepsStopsWithOneLine() throws {

@@ -16,8 +16,8 @@ import Testing
   }
 
   /// What the help of a number option must contain: its range, its clamp and (if given) its default.
-  static func number<Option: NumberOption>(_: Option.Type, default value: Double? = nil) -> [String] {
-    [Option.setting.accepted.text, Option.setting.clampText]
+  static func number(_ setting: NumericSetting, default value: Double? = nil) -> [String] {
+    [setting.accepted.text, setting.clampText]
       + (value.map { ["(default: \(SettingInterval.number($0)))"] } ?? [])
   }
 
@@ -29,40 +29,46 @@ import Testing
   static let cases: [Case] = [
     Case(
       command: "simulate spin", help: help(SimulateSpinCommand.self),
-      fragments: number(SideOption.self, default: SpinSettings.sideLength.defaultValue)
-        + number(StrokeOption.self, default: 2) + number(DurationOption.self, default: 2)
-        + number(TapSpeedOption.self, default: 4 * .pi) + number(ShapeOption.self, default: 2)
-        + number(InterruptOption.self) + number(SpinStepOption.self, default: 1e-4)
-        + number(SpinRateOption.self, default: 120) + number(UntilOption.self)
+      fragments: number(SpinSettings.sideLength, default: SpinSettings.sideLength.defaultValue)
+        + number(SpinSettings.mountStrokeWidth, default: 2) + number(SpinSettings.decelerationDuration, default: 2)
+        + number(SpinSettings.tapAngularSpeed, default: 4 * .pi) + number(SpinSettings.preferredShape, default: 2)
+        + number(ToolSettings.interruptionTime) + number(ToolSettings.spinStep, default: 1e-4)
+        + number(ToolSettings.outputRate, default: 120) + number(ToolSettings.lastSampleTime)
         + [SpinSettings.axleOrientation.namesText, "(default: horizontal)", "1e7 samples", "1e9 steps"]),
     Case(
       command: "simulate spring", help: help(SimulateSpringCommand.self),
-      fragments: number(MassOption.self, default: 1) + number(StiffnessOption.self)
-        + number(DampingOption.self) + number(StartPositionOption.self, default: 0)
-        + number(TargetOption.self, default: 1) + number(SpringDurationOption.self, default: 2)
-        + number(SpringStepOption.self, default: 1e-3) + [ToolSettings.springIntegrator.namesText]),
+      fragments: number(SpringSettings.mass, default: 1) + number(SpringSettings.stiffness)
+        + number(SpringSettings.damping) + number(SpringSettings.initialPosition, default: 0)
+        + number(SpringSettings.targetPosition, default: 1) + number(ToolSettings.springDuration, default: 2)
+        + number(ToolSettings.springStep, default: 1e-3) + [ToolSettings.springIntegrator.namesText]),
     Case(
       command: "sweep", help: help(SweepCommand.self),
-      fragments: number(FlickSpeedOption.self) + number(FlickHeadingOption.self) + number(EndOffsetOption.self)
-        + number(SideOption.self) + number(DurationOption.self) + number(ShapeOption.self)
-        + number(AnalysisRateOption.self, default: 120) + [SamplesOption.accepted, JobsOption.accepted, Shard.accepted]
+      fragments: number(ToolSettings.flickSpeed) + number(ToolSettings.flickHeading) + number(ToolSettings.endOffset)
+        + number(SpinSettings.sideLength) + number(SpinSettings.decelerationDuration)
+        + number(SpinSettings.preferredShape)
+        + number(ToolSettings.analysisRate, default: 120) + [
+          "a whole number in [1, 1000000000]", "a whole number in [1, 1024]", Shard.accepted,
+        ]
         + ["(default: 0,300,1000,3000,10000)", "(default: 44,60,120)", "\(SweepSpace.standard.gridCount ?? 0)"]),
     Case(
       command: "check", help: help(CheckCommand.self),
-      fragments: number(AnalysisRateOption.self, default: 120) + [MaximumFailuresOption.accepted, Shard.accepted]),
+      fragments: number(ToolSettings.analysisRate, default: 120) + ["a whole number in [0, 1000000]", Shard.accepted]),
     Case(
       command: "compare", help: help(CompareCommand.self),
-      fragments: number(ComparedStepOption.self) + number(ComparedDurationOption.self, default: 3)
+      fragments: number(ToolSettings.spinStep) + number(ToolSettings.comparedDuration, default: 3)
         + [ToolSettings.comparedSystem.namesText, ToolSettings.comparedIntegrator.namesText]),
     Case(
       command: "fit", help: help(FitCommand.self),
-      fragments: number(OvershootOption.self, default: 3) + number(RestToleranceOption.self, default: 2)
-        + number(MaximumTurnsOption.self, default: 4) + number(FittedFlickOption.self, default: 1000)
-        + number(DurationOption.self, default: 2) + number(SettleOption.self, default: 0.5)),
+      fragments: number(ToolSettings.overshoot, default: 3) + number(ToolSettings.restTolerance, default: 2)
+        + number(ToolSettings.maximumTurns, default: 4) + number(ToolSettings.fittedFlick, default: 1000)
+        + number(SpinSettings.decelerationDuration, default: 2) + number(ToolSettings.settlingTime, default: 0.5)),
     Case(
       command: "render", help: help(RenderCommand.self),
-      fragments: number(DrawingTimeOption.self) + number(FilmstripEndOption.self) + number(SideOption.self)
-        + [FilmstripOption.accepted, ButterflySettings.labelPlacement.namesText, "(default: auto)"]),
+      fragments: number(ToolSettings.drawingTime) + number(ToolSettings.filmstripEnd) + number(SpinSettings.sideLength)
+        + [
+          "a whole number in [1, \(Filmstrip.maximumFrameCount)]", ButterflySettings.labelPlacement.namesText,
+          "(default: auto)",
+        ]),
   ]
 
   @Test(arguments: cases)

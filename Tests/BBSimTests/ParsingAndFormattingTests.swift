@@ -5,15 +5,15 @@ import Testing
 /// Ranges, shards, CSV quoting and number formatting, in-process.
 @Suite struct ParsingAndFormattingTests {
   @Test func startStopCountIncludesBothEnds() throws {
-    let range = try #require(Quantities<FlickSpeedOption>(argument: "0:3000:31"))
-    #expect(range.values.count == 31)
-    #expect(range.values.first == 0 && range.values.last == 3000 && range.values[1] == 100)
+    let values = try OptionSpec.flickSpeeds.parse("0:3000:31")
+    #expect(values.count == 31)
+    #expect(values.first == 0 && values.last == 3000 && values[1] == 100)
   }
 
   @Test(arguments: [(10, 3), (21_600, 7), (5, 8), (1, 1)])
   func shardsPartitionEveryConfigurationExactlyOnce(total: Int, count: Int) throws {
     var covered: [Int] = []
-    for k in 1...count { covered += Array(try #require(Shard(argument: "\(k)/\(count)")).range(ofTotal: total)) }
+    for k in 1...count { covered += Array(try Shard.parse("\(k)/\(count)").range(ofTotal: total)) }
     #expect(covered == Array(0..<total))
   }
 

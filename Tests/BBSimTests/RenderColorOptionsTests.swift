@@ -7,20 +7,21 @@ import Testing
 /// exit 64 naming the option.
 @Suite struct RenderColorOptionsTests {
   @Test func hexColoursParseWithAndWithoutHashAndAlpha() throws {
-    #expect(ColorValue<TintOption>(argument: "#FF8000")?.value == SRGBColor(red255: 255, green255: 128, blue255: 0))
-    #expect(ColorValue<TintOption>(argument: "ff8000")?.value == SRGBColor(red255: 255, green255: 128, blue255: 0))
-    #expect(
-      ColorValue<TintOption>(argument: "#00000080")?.value
-        == SRGBColor(red255: 0, green255: 0, blue255: 0, alpha255: 128))
-    #expect(MountBackgroundValue(argument: "transparent")?.value == .transparent)
-    #expect(MountBackgroundValue(argument: "#FFFFFF")?.value == .color(.white))
+    #expect(try OptionSpec.tint.parse("#FF8000") == SRGBColor(red255: 255, green255: 128, blue255: 0))
+    #expect(try OptionSpec.tint.parse("ff8000") == SRGBColor(red255: 255, green255: 128, blue255: 0))
+    #expect(try OptionSpec.tint.parse("#00000080") == SRGBColor(red255: 0, green255: 0, blue255: 0, alpha255: 128))
+    #expect(try OptionSpec.mountBackground.parse("transparent") == .transparent)
+    #expect(try OptionSpec.mountBackground.parse("#FFFFFF") == .color(.white))
   }
 
   @Test(arguments: ["", "#", "#12345", "#1234567", "#GG0000", "red", "#+12345"])
   func malformedColoursAreRejectedNamingTheOption(_ text: String) {
-    _ = OptionRefusal.take()
-    #expect(ColorValue<AxleColorOption>(argument: text) == nil)
-    #expect(OptionRefusal.take()?.option == "--axle-color")
+    #expect(throws: UsageError.self) { try OptionSpec.axleColor.parse(text) }
+    do throws(UsageError) {
+      _ = try OptionSpec.axleColor.parse(text)
+    } catch {
+      #expect(error.option == "--axle-color")
+    }
   }
 
   @Test func suppliedColoursAreDrawnUnchanged() throws {

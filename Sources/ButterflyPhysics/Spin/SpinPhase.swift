@@ -4,6 +4,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// One smooth stretch of a ``SpinTrajectory`` as a differential equation, so the closed form can be

@@ -4,6 +4,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// One planned spin, from an activation until the medallion rests: an optional coast at the initial

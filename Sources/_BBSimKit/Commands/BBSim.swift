@@ -34,7 +34,7 @@ public struct BBSim: ParsableCommand {
       \(SettingInterval.number(WorkLimits.maximumSteps)) fixed steps (about 15 s of RK4 on one core) and \
       \(SettingInterval.number(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
       \(SettingInterval.number(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
-      \(SettingInterval.number(Double(InterruptOption.maximumCount))) interruptions, \
+      \(SettingInterval.number(Double(SpinScenario.maximumInterruptions))) interruptions, \
       \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) grid configurations per sweep.
       """,
     subcommands: [
@@ -65,8 +65,12 @@ public struct BBSim: ParsableCommand {
   /// - Returns: The process exit status.
   public static func execute(_ arguments: [String]) -> Int32 {
     do {
-      _ = OptionRefusal.take()
-      var command = try parseAsRoot(arguments)
+      let (options, shards) = MergeCommand.separatingShards(arguments)
+      var command = try parseAsRoot(options)
+      if var merge = command as? MergeCommand {
+        merge.shards += shards
+        command = merge
+      }
       try command.run()
       return 0
     } catch let error as UsageError {
@@ -93,9 +97,9 @@ public struct BBSim: ParsableCommand {
         exit(withError: error)
       }
       if let exit = error as? ExitCode { return exit.rawValue }
-      // An option type refused a value: its record names the option and the accepted range, which
+      // An option's transform refused a value: its error names the option and the accepted range, which
       // ArgumentParser's own "The value … is invalid" does not.
-      if let refusal = OptionRefusal.take() {
+      if let refusal = UsageError(parsing: error) {
         Diagnostics.error(refusal.description)
         return 64
       }

@@ -18,14 +18,11 @@ public struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(parsing: .unconditional, help: AnalysisRateOption.help) var rate = Quantity<AnalysisRateOption>.standard
-  @Option(parsing: .unconditional, help: JobsOption.help) var jobs: Count<JobsOption>?
-  @Option(
-    parsing: .unconditional, help: "Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")
-  var shard = Shard.whole
-  @Option(name: .customLong("max-failures"), parsing: .unconditional, help: MaximumFailuresOption.help)
-  var maxFailures = Count<MaximumFailuresOption>(10)
-  @Option(name: .customLong("tuning"), help: TuningFile.help) var tuning: TuningFile?
+  @Option(.analysisRate) var rate: Double
+  @Option(.jobs) var jobs: Int?
+  @Option(.shard("Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")) var shard: Shard
+  @Option(.maximumFailures) var maxFailures = 10
+  @Option(.tuning) var tuning: SpinTuning?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -33,10 +30,9 @@ public struct CheckCommand: ParsableCommand {
   /// Runs the check.
   public func run() throws {
     var grid = CheckGrid()
-    grid.tuning = tuning?.tuning ?? .standard
+    grid.tuning = tuning ?? .standard
     let report = CheckRunner.run(
-      grid: grid, shard: shard, rate: rate.value, jobs: jobs?.value ?? JobsOption.allCores,
-      listing: maxFailures.value)
+      grid: grid, shard: shard, rate: rate, jobs: jobs ?? ParallelBlocks.allCores, listing: maxFailures)
     try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })
     if report.failed > 0 { throw FailureExit(status: 1) }
   }

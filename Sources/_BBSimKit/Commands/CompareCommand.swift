@@ -22,37 +22,35 @@ public struct CompareCommand: ParsableCommand {
       """
   )
 
-  @Option(help: SystemOption.help) var system = Choice<SystemOption>.standard
-  @Option(help: Choices<ComparedIntegratorOption>.help) var integrator: Choices<ComparedIntegratorOption>?
-  @Option(parsing: .unconditional, help: Quantities<ComparedStepOption>.help)
-  var step = Quantities<ComparedStepOption>([0.02, 0.01, 0.005, 0.0025, 0.00125])
-  @Option(parsing: .unconditional, help: ComparedDurationOption.help)
-  var duration = Quantity<ComparedDurationOption>.standard
-  @Option(help: FormatOption.help) var format = Choice<FormatOption>.standard
-  @Option(help: "Output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
+  @Option(.system) var system: Bool
+  @Option(.comparedIntegrators) var integrator: [String]?
+  @Option(.comparedSteps) var step = [0.02, 0.01, 0.005, 0.0025, 0.00125]
+  @Option(.comparedDuration) var duration: Double
+  @Option(.format) var format: Bool
+  @Option(.out("Output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
   /// The integrators the system has, but the closed form.
   var available: [String] {
-    (system.value ? SpinIntegrator.allCases.map(\.rawValue) : SpringIntegrator.allCases.map(\.rawValue))
+    (system ? SpinIntegrator.allCases.map(\.rawValue) : SpringIntegrator.allCases.map(\.rawValue))
       .filter { $0 != "closed-form" }
   }
 
   /// The integrators to compare: those given, or every one the system has.
-  var integrators: [String] { integrator?.values ?? available }
+  var integrators: [String] { integrator ?? available }
 
   /// Refuses integrators the system lacks and a comparison that would sample or step too much.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       if let wrong = integrators.first(where: { !available.contains($0) }) {
         throw UsageError(
-          option: ComparedIntegratorOption.name, value: wrong,
-          accepted: "for --system \(SystemOption.setting.name(of: system.value)) one of "
+          option: "--integrator", value: wrong,
+          accepted: "for --system \(ToolSettings.comparedSystem.name(of: system)) one of "
             + available.joined(separator: "|"))
       }
-      try Self.checkWork(spin: system.value, integrators: integrators, steps: step.values, until: duration.value)
+      try Self.checkWork(spin: system, integrators: integrators, steps: step, until: duration)
     }
   }
 
@@ -61,11 +59,10 @@ public struct CompareCommand: ParsableCommand {
     let sink = try out.open()
     do {
       let rows = try ComparisonRunner.run(
-        spin: system.value, integrators: integrators, steps: step.values, rate: 1 / (step.values.max() ?? 0.01),
-        until: duration.value)
+        spin: system, integrators: integrators, steps: step, rate: 1 / (step.max() ?? 0.01), until: duration)
       try sink.write(
-        format.value
-          ? ComparisonRunner.csv(rows, unit: system.value ? "rad" : "pt") : Array(ComparisonRunner.table(rows).utf8))
+        format
+          ? ComparisonRunner.csv(rows, unit: system ? "rad" : "pt") : Array(ComparisonRunner.table(rows).utf8))
       try sink.commit()
     } catch {
       sink.discard()

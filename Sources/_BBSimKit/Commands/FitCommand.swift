@@ -32,34 +32,43 @@ public struct FitCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: FitTargetOption.help) var target = Choice<FitTargetOption>.standard
-  @Option(parsing: .unconditional, help: OvershootOption.help) var overshoot = Quantity<OvershootOption>.standard
-  @Option(name: .customLong("rest-tolerance"), parsing: .unconditional, help: RestToleranceOption.help)
-  var restTolerance = Quantity<RestToleranceOption>.standard
-  @Option(name: .customLong("max-turns"), parsing: .unconditional, help: MaximumTurnsOption.help)
-  var maxTurns = Quantity<MaximumTurnsOption>.standard
-  @Option(parsing: .unconditional, help: FittedFlickOption.help) var flick = Quantity<FittedFlickOption>.standard
-  @Option(parsing: .unconditional, help: DurationOption.help) var duration = Quantity<DurationOption>.standard
-  @Option(parsing: .unconditional, help: SettleOption.help) var settle = Quantity<SettleOption>.standard
+  @Argument(.fitTarget) var target: Bool
+  @Option(.overshoot) var overshoot: Double
+  @Option(.restTolerance) var restTolerance: Double
+  @Option(.maximumTurns) var maxTurns: Double
+  @Option(.fittedFlick) var flick: Double
+  @Option(.duration) var duration: Double
+  @Option(.settle) var settle: Double
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
   /// Runs the fit and prints what it found.
   public func run() throws {
-    let (lines, met) = try target.value ? fitSpring() : fitSpin()
+    let (lines, met) = try target ? fitSpring() : fitSpin()
     let verdict = met ? "targets met" : "targets not met: the best point found misses at least one target"
     try StandardStreams.write(lines: lines + [verdict])
     if !met { throw FailureExit() }
   }
 
   /// Fits a spring; returns the report's lines and whether every target is met.
+  /// - Throws: ``UsageError`` naming `--settle` when no spring the fit considers settles in that time.
   func fitSpring() throws -> (lines: [String], met: Bool) {
-    let objective = SpringFitObjective(settle: settle.value, overshootPercent: overshoot.value)
+    let objective = SpringFitObjective(settle: settle, overshootPercent: overshoot)
+    let reachable = objective.reachableSettle
+    guard reachable.contains(settle) else {
+      throw UsageError(
+        option: "--settle",
+        "\(NumberFormat.short(settle)) s cannot be reached by a spring with a response from "
+          + "\(NumberFormat.short(SpringFitObjective.minimumResponse)) s to "
+          + "\(NumberFormat.short(SpringFitObjective.maximumResponse)) s at --overshoot "
+          + "\(NumberFormat.short(overshoot)) %; expected seconds in \(NumberFormat.short(reachable.lowerBound))…"
+          + "\(NumberFormat.short(reachable.upperBound))")
+    }
     let subject =
-      "the spring to --settle \(NumberFormat.short(settle.value)) s, --overshoot \(NumberFormat.short(overshoot.value)) %"
+      "the spring to --settle \(NumberFormat.short(settle)) s, --overshoot \(NumberFormat.short(overshoot)) %"
     let fit = try FitMinimizer.nelderMead(
-      subject, start: objective.startingPoint, stepSizes: [settle.value / 20, 0.05], objective: objective.value)
+      subject, start: objective.startingPoint, stepSizes: [settle / 20, 0.05], objective: objective.value)
     let spring = objective.spring(fit.point)
     let lines = [
       "spring: response \(NumberFormat.short(spring.response)) s, damping ratio "
@@ -73,16 +82,18 @@ public struct FitCommand: ParsableCommand {
     return (lines, objective.meetsTargets(spring))
   }
 
-  /// Fits the spin tuning; returns the report's lines and whether every target is met.
+  /// Fits the spin tuning; returns the report's lines and whether every target is met. Notes a
+  /// `--duration` the planner clamps, as every command does.
   func fitSpin() throws -> (lines: [String], met: Bool) {
+    Diagnostics.notes(SpinPlanner(decelerationDuration: duration).adjustments)
     let objective = SpinFitObjective(
-      duration: duration.value, flickSpeed: flick.value, overshootDegrees: overshoot.value,
-      restTolerance: restTolerance.value / 100, maximumTurns: maxTurns.value)
+      duration: duration, flickSpeed: flick, overshootDegrees: overshoot,
+      restTolerance: restTolerance / 100, maximumTurns: maxTurns)
     let standard = SpinTuning.standard
     let subject =
-      "the spin tuning to --duration \(NumberFormat.short(duration.value)) s, --flick \(NumberFormat.short(flick.value)) "
-      + "pt/s, --overshoot \(NumberFormat.short(overshoot.value))°, --rest-tolerance "
-      + "\(NumberFormat.short(restTolerance.value)) %, --max-turns \(NumberFormat.short(maxTurns.value))"
+      "the spin tuning to --duration \(NumberFormat.short(duration)) s, --flick \(NumberFormat.short(flick)) "
+      + "pt/s, --overshoot \(NumberFormat.short(overshoot))°, --rest-tolerance "
+      + "\(NumberFormat.short(restTolerance)) %, --max-turns \(NumberFormat.short(maxTurns))"
     let fit = try FitMinimizer.nelderMead(
       subject, start: [standard.tapAngularSpeed, standard.preferredShape], stepSizes: [2, 1],
       objective: objective.value)

@@ -20,8 +20,8 @@ extension RenderCommand {
   /// - Throws: ``UsageError`` when it would take more than ``ControlAnimation/maximumFrameCount`` frames.
   func animation(scene: ControlScene) throws(UsageError) -> ControlAnimation? {
     guard animate else { return nil }
-    let framesPerSecond = fps?.value ?? ControlAnimation.defaultFrameRate
-    let span = until?.value ?? scene.motion.duration
+    let framesPerSecond = fps ?? ControlAnimation.defaultFrameRate
+    let span = until ?? scene.motion.duration
     guard Double(framesPerSecond) * span < Double(ControlAnimation.maximumFrameCount - 1) + 1e-9 else {
       throw UsageError(
         option: "--fps",
@@ -30,6 +30,6 @@ extension RenderCommand {
     }
     return ControlAnimation(
       scene: scene, framesPerSecond: framesPerSecond, span: span,
-      pause: pause?.value ?? ToolSettings.animationPause.defaultValue)
+      pause: pause ?? ToolSettings.animationPause.defaultValue)
   }
 }

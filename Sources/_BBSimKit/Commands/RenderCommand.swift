@@ -18,9 +18,9 @@ public struct RenderCommand: ParsableCommand {
   )
 
   @OptionGroup var spin: SpinScenarioOptions
-  @Option(parsing: .unconditional, help: DrawingTimeOption.help) var at: Quantity<DrawingTimeOption>?
-  @Option(parsing: .unconditional, help: FilmstripOption.help) var filmstrip: Count<FilmstripOption>?
-  @Option(parsing: .unconditional, help: FilmstripEndOption.help) var until: Quantity<FilmstripEndOption>?
+  @Option(.drawingTime) var at: Double?
+  @Option(.filmstrip) var filmstrip: Int?
+  @Option(.filmstripEnd) var until: Double?
   @Flag(
     help: """
       Write the spin as one animated SVG (SMIL) that plays at real speed and loops: a frame every 1/--fps s \
@@ -28,50 +28,34 @@ public struct RenderCommand: ParsableCommand {
       browsers play it, also in an <img>.
       """)
   var animate = false
-  @Option(parsing: .unconditional, help: AnimationRateOption.help) var fps: Count<AnimationRateOption>?
-  @Option(parsing: .unconditional, help: AnimationPauseOption.help) var pause: Quantity<AnimationPauseOption>?
-  @Option(
-    help:
-      "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if missing; its parent must exist)."
-  )
-  var gallery: OutputPath<GalleryOption>?
-  @Option(help: AppearanceOption.help) var appearance = Choice<AppearanceOption>.standard
-  @Option(help: ContrastOption.help) var contrast = Choice<ContrastOption>.standard
-  @Option(name: .customLong("layout-direction"), help: LayoutDirectionOption.help)
-  var layoutDirection = Choice<LayoutDirectionOption>.standard
+  @Option(.animationRate) var fps: Int?
+  @Option(.animationPause) var pause: Double?
+  @Option(.gallery) var gallery: OutputPath?
+  @Option(.appearance) var appearance: Bool
+  @Option(.contrast) var contrast: Bool
+  @Option(.layoutDirection) var layoutDirection: ButterflyLayoutDirection
   @Option(help: "Title label text; empty for none.") var label: String = "Butterfly"
-  @Option(help: PlacementOption.help) var placement = Choice<PlacementOption>.standard
+  @Option(.placement) var placement: LabelPlacement
   @Option(name: .customLong("top-label"), help: "Top face label. Default the localized \"true\".") var topLabel: String?
   @Option(name: .customLong("bottom-label"), help: "Bottom face label. Default the localized \"false\".")
   var bottomLabel: String?
-  @Option(help: LanguageOption.help) var language = Choice<LanguageOption>.standard
+  @Option(.language) var language: String
   @Flag(name: .customLong("top-image"), help: "Give the top face an image (drawn as a glyph box).")
   var topImage = false
   @Flag(name: .customLong("bottom-image"), help: "Give the bottom face an image (drawn as a glyph box).")
   var bottomImage = false
-  @Option(help: "Tint the derived colours come from, #RRGGBB[AA]. Default systemBlue.") var tint:
-    ColorValue<TintOption>?
-  @Option(name: .customLong("mount-stroke-color"), help: "Mount stroke colour, #RRGGBB[AA]. Default derived.")
-  var mountStrokeColor: ColorValue<MountStrokeColorOption>?
-  @Option(
-    name: .customLong("mount-background"),
-    help: "Mount fill: system|transparent|image|#RRGGBB[AA] (image: contrast checked against the page).")
-  var mountBackground = MountBackgroundValue.standard
-  @Option(name: .customLong("axle-color"), help: "Axle colour, #RRGGBB[AA]. Default derived.")
-  var axleColor: ColorValue<AxleColorOption>?
-  @Option(name: .customLong("top-color"), help: "Top face colour, #RRGGBB[AA]. Default the tint.")
-  var topColor: ColorValue<TopColorOption>?
-  @Option(name: .customLong("bottom-color"), help: "Bottom face colour, #RRGGBB[AA]. Default derived.")
-  var bottomColor: ColorValue<BottomColorOption>?
-  @Option(name: .customLong("edge-color"), help: "Medallion edge colour, #RRGGBB[AA]. Default derived.")
-  var edgeColor: ColorValue<EdgeColorOption>?
-  @Option(
-    name: .customLong("label-color"), help: "Face label colour, #RRGGBB[AA]. Default black or white for contrast.")
-  var labelColor: ColorValue<LabelColorOption>?
+  @Option(.tint) var tint: SRGBColor?
+  @Option(.mountStrokeColor) var mountStrokeColor: SRGBColor?
+  @Option(.mountBackground) var mountBackground: MountBackgroundStyle
+  @Option(.axleColor) var axleColor: SRGBColor?
+  @Option(.topColor) var topColor: SRGBColor?
+  @Option(.bottomColor) var bottomColor: SRGBColor?
+  @Option(.edgeColor) var edgeColor: SRGBColor?
+  @Option(.labelColor) var labelColor: SRGBColor?
   @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the faces cross-fade (0.3 s) instead of spinning.")
   var reduceMotion = false
-  @Option(parsing: .unconditional, help: ZoomOption.help) var zoom: Quantity<ZoomOption>?
-  @Option(help: "SVG output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
+  @Option(.zoom) var zoom: Double?
+  @Option(.out("SVG output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -94,7 +78,7 @@ public struct RenderCommand: ParsableCommand {
   /// Draws and writes the SVG (or the gallery).
   public func run() throws {
     if let gallery {
-      try GalleryWriter.write(Gallery.files(), into: gallery.path, option: GalleryOption.name)
+      try GalleryWriter.write(Gallery.files(), into: gallery.path, option: gallery.option)
       return
     }
     let scenario = spin.scenario
@@ -104,14 +88,14 @@ public struct RenderCommand: ParsableCommand {
     let sink = try out.open()
     Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
-    let scale = zoom?.value ?? ToolSettings.zoom.defaultValue
+    let scale = zoom ?? ToolSettings.zoom.defaultValue
     let svg: String
     if let animation {
       svg = animation.render(zoom: scale)
     } else if let filmstrip {
-      svg = Filmstrip(scene: scene, frameCount: filmstrip.value, until: until?.value).render(zoom: scale).svg
+      svg = Filmstrip(scene: scene, frameCount: filmstrip, until: until).render(zoom: scale).svg
     } else {
-      svg = ControlRenderer(scene: scene).svg(at: at?.value ?? 0, zoom: scale)
+      svg = ControlRenderer(scene: scene).svg(at: at ?? 0, zoom: scale)
     }
     do {
       try sink.write(svg)
@@ -122,24 +106,25 @@ public struct RenderCommand: ParsableCommand {
     }
   }
 
-  /// The scene the options describe: the configuration from the spin options, the trajectory the
-  /// scenario plans (interruptions included), and the display options.
+  /// The scene the options describe: the configuration from the spin options, the motion the
+  /// control's driver runs for the scenario (``SpinScenario/driver(reduceMotion:)``, interruptions
+  /// included), and the display options.
   func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) -> ControlScene {
     let configuration = ButterflyConfiguration(
-      sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement.value,
+      sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
       axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
     var scene = ControlScene(
       configuration: configuration,
-      appearance: ButterflyAppearance(isDark: appearance.value, increasedContrast: contrast.value),
-      layoutDirection: layoutDirection.value, dynamicTypeScale: 1, title: CommandLineArguments.text(label),
+      appearance: ButterflyAppearance(isDark: appearance, increasedContrast: contrast),
+      layoutDirection: layoutDirection, dynamicTypeScale: 1, title: CommandLineArguments.text(label),
       topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
-      language: language.value, topHasImage: topImage, bottomHasImage: bottomImage,
+      language: language, topHasImage: topImage, bottomHasImage: bottomImage,
       reduceMotion: reduceMotion, trajectory: trajectory)
-    if let tint { scene.tint = DynamicColor(constant: tint.value) }
+    scene.motion = scenario.driver(reduceMotion: reduceMotion).motion
+    if let tint { scene.tint = DynamicColor(constant: tint) }
     scene.colors = ButterflyColorOverrides(
-      mountStroke: mountStrokeColor?.value, mountBackground: mountBackground.value, axle: axleColor?.value,
-      medallionTop: topColor?.value, medallionBottom: bottomColor?.value, medallionEdge: edgeColor?.value,
-      medallionLabel: labelColor?.value)
+      mountStroke: mountStrokeColor, mountBackground: mountBackground, axle: axleColor, medallionTop: topColor,
+      medallionBottom: bottomColor, medallionEdge: edgeColor, medallionLabel: labelColor)
     return scene
   }
 

@@ -11,12 +11,12 @@ public struct SimulateSpinCommand: ParsableCommand {
   )
 
   @OptionGroup var spin: SpinScenarioOptions
-  @Option(help: SpinIntegratorOption.help) var integrator = Choice<SpinIntegratorOption>.standard
-  @Option(parsing: .unconditional, help: SpinStepOption.help) var step = Quantity<SpinStepOption>.standard
-  @Option(parsing: .unconditional, help: SpinRateOption.help) var rate = Quantity<SpinRateOption>.standard
-  @Option(parsing: .unconditional, help: UntilOption.help) var until: Quantity<UntilOption>?
-  @Option(help: "CSV output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
-  @Option(help: "JSON summary output path, or - for stdout.") var summary: OutputPath<SummaryOption>?
+  @Option(.spinIntegrator) var integrator: SpinIntegrator
+  @Option(.spinStep) var step: Double
+  @Option(.spinRate) var rate: Double
+  @Option(.until) var until: Double?
+  @Option(.out("CSV output path, or - for stdout.")) var out: OutputPath
+  @Option(.summary("JSON summary output path, or - for stdout.")) var summary: OutputPath?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -24,17 +24,17 @@ public struct SimulateSpinCommand: ParsableCommand {
   /// Refuses outputs that are the same file and a run that would sample or step too much.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [(OutOption.name, out.path), (SummaryOption.name, summary?.path)])
+      try OutputAliases.check(outputs: [(out.option, out.path), ("--summary", summary?.path)])
       let scenario = spin.scenario
       let planner = scenario.planner
-      let horizon = until?.value ?? scenario.defaultHorizon(planner: planner)
+      let horizon = until ?? scenario.defaultHorizon(planner: planner)
       try WorkLimits.checkSamples(
-        horizon: horizon, rate: rate.value, rateOption: SpinRateOption.name, horizonOption: "--until")
-      if integrator.value.takesFixedSteps,
-        let effective = integrator.value.effectiveStep(step.value, on: scenario.trajectory(with: planner))
+        horizon: horizon, rate: rate, rateOption: "--rate", horizonOption: "--until")
+      if integrator.takesFixedSteps,
+        let effective = integrator.effectiveStep(step, on: scenario.trajectory(with: planner))
       {
         try WorkLimits.checkSteps(
-          horizon: horizon, requestedStep: step.value, effectiveStep: effective, integrator: integrator.value.rawValue,
+          horizon: horizon, requestedStep: step, effectiveStep: effective, integrator: integrator.rawValue,
           horizonOption: "--until")
       }
     }
@@ -46,10 +46,10 @@ public struct SimulateSpinCommand: ParsableCommand {
     let json = try summary?.open()
     do {
       let run = try spin.scenario.run(
-        rate: rate.value, until: until?.value, integrator: integrator.value, step: step.value)
+        rate: rate, until: until, integrator: integrator, step: step)
       Diagnostics.notes(spin.scenario.adjustments(planner: run.planner, trajectory: run.trajectory))
       try csv.write(SpinCSV.bytes(run))
-      if let json { try json.write(try SpinSummary(run: run, integrator: integrator.value).json()) }
+      if let json { try json.write(try SpinSummary(run: run, integrator: integrator).json()) }
       // Both are written before either is renamed, so a failed summary leaves no CSV behind.
       try OutputSink.commitAll([csv] + (json.map { [$0] } ?? []))
     } catch {

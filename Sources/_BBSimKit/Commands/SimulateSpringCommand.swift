@@ -12,18 +12,17 @@ public struct SimulateSpringCommand: ParsableCommand {
     discussion: "The defaults are SwiftUI's Spring(duration: 0.5, bounce: 0): a critically damped step from 0 to 1."
   )
 
-  @Option(parsing: .unconditional, help: MassOption.help) var mass = Quantity<MassOption>.standard
-  @Option(parsing: .unconditional, help: StiffnessOption.help) var stiffness = Quantity<StiffnessOption>.standard
-  @Option(parsing: .unconditional, help: DampingOption.help) var damping: Quantity<DampingOption>?
-  @Option(parsing: .unconditional, help: StartPositionOption.help) var x0 = Quantity<StartPositionOption>.standard
-  @Option(parsing: .unconditional, help: StartVelocityOption.help) var v0 = Quantity<StartVelocityOption>.standard
-  @Option(parsing: .unconditional, help: TargetOption.help) var target = Quantity<TargetOption>.standard
-  @Option(parsing: .unconditional, help: SpringDurationOption.help)
-  var duration = Quantity<SpringDurationOption>.standard
-  @Option(parsing: .unconditional, help: SpringRateOption.help) var rate = Quantity<SpringRateOption>.standard
-  @Option(help: SpringIntegratorOption.help) var integrator = Choice<SpringIntegratorOption>.standard
-  @Option(parsing: .unconditional, help: SpringStepOption.help) var step = Quantity<SpringStepOption>.standard
-  @Option(help: "CSV output path, or - for stdout.") var out = OutputPath<OutOption>.standardOutput
+  @Option(.mass) var mass: Double
+  @Option(.stiffness) var stiffness: Double
+  @Option(.damping) var damping: Double?
+  @Option(.startPosition) var x0: Double
+  @Option(.startVelocity) var v0: Double
+  @Option(.target) var target: Double
+  @Option(.springDuration) var duration: Double
+  @Option(.springRate) var rate: Double
+  @Option(.springIntegrator) var integrator: SpringIntegrator
+  @Option(.springStep) var step: Double
+  @Option(.out("CSV output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -31,16 +30,16 @@ public struct SimulateSpringCommand: ParsableCommand {
   /// The spring the options describe.
   /// - Throws: ``UsageError`` naming `--stiffness` when `k/m` or `c/m` is out of range.
   func spring() throws(UsageError) -> DampedSpring {
-    let c = damping?.value ?? 2 * mass.value.squareRoot() * stiffness.value.squareRoot()
+    let c = damping ?? 2 * mass.squareRoot() * stiffness.squareRoot()
     guard
       let spring = DampedSpring(
-        mass: mass.value, stiffness: stiffness.value, damping: c, initialPosition: x0.value,
-        initialVelocity: v0.value, targetPosition: target.value)
+        mass: mass, stiffness: stiffness, damping: c, initialPosition: x0, initialVelocity: v0,
+        targetPosition: target)
     else {
       throw UsageError(
-        option: StiffnessOption.name,
-        "stiffness/mass \(NumberFormat.short(stiffness.value / mass.value)), damping/mass "
-          + "\(NumberFormat.short(c / mass.value)) out of range; expected k/m in (0, 1e200] and c/m ≤ 2e100")
+        option: "--stiffness",
+        "stiffness/mass \(NumberFormat.short(stiffness / mass)), damping/mass "
+          + "\(NumberFormat.short(c / mass)) out of range; expected k/m in (0, 1e200] and c/m ≤ 2e100")
     }
     return spring
   }
@@ -50,11 +49,11 @@ public struct SimulateSpringCommand: ParsableCommand {
     try UsageError.validating { () throws(UsageError) in
       let spring = try spring()
       try WorkLimits.checkSamples(
-        horizon: duration.value, rate: rate.value, rateOption: SpringRateOption.name, horizonOption: "--duration")
-      if let effective = integrator.value.effectiveStep(step.value, on: spring) {
+        horizon: duration, rate: rate, rateOption: "--rate", horizonOption: "--duration")
+      if let effective = integrator.effectiveStep(step, on: spring) {
         try WorkLimits.checkSteps(
-          horizon: duration.value, requestedStep: step.value, effectiveStep: effective,
-          integrator: integrator.value.rawValue, horizonOption: "--duration")
+          horizon: duration, requestedStep: step, effectiveStep: effective, integrator: integrator.rawValue,
+          horizonOption: "--duration")
       }
     }
   }
@@ -64,10 +63,10 @@ public struct SimulateSpringCommand: ParsableCommand {
     let sink = try out.open()
     do {
       let spring = try spring()
-      let samples = try integrator.value.samples(of: spring, rate: rate.value, until: duration.value, step: step.value)
+      let samples = try integrator.samples(of: spring, rate: rate, until: duration, step: step)
       if samples.addedSubsteps > 0 {
         Diagnostics.line(
-          "note: --step: \(NumberFormat.short(step.value)) s is beyond \(integrator.value.rawValue)'s stability "
+          "note: --step: \(NumberFormat.short(step)) s is beyond \(integrator.rawValue)'s stability "
             + "bound for this spring; added \(samples.addedSubsteps) sub-steps")
       }
       try sink.write(SpringCSV.bytes(samples))

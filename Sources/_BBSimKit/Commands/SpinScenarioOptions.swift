@@ -5,20 +5,19 @@ import ButterflyPhysics
 /// the planner's feel and any interruptions — shared by `simulate spin` and `render` so both mean the
 /// same spin by the same words.
 public struct SpinScenarioOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: VelocityOption.help) var velocity: Vector<VelocityOption>?
-  @Option(parsing: .unconditional, help: EndOption.help) var end: Vector<EndOption>?
-  @Option(help: AxleOption.help) var axle = Choice<AxleOption>.standard
-  @Option(parsing: .unconditional, help: SideOption.help) var side = Quantity<SideOption>.standard
-  @Option(parsing: .unconditional, help: StrokeOption.help) var stroke = Quantity<StrokeOption>.standard
-  @Option(parsing: .unconditional, help: DurationOption.help) var duration = Quantity<DurationOption>.standard
-  @Option(help: FaceOption.help) var from = Choice<FaceOption>.standard
-  @Option(name: .customLong("tap-speed"), parsing: .unconditional, help: TapSpeedOption.help)
-  var tapSpeed = Quantity<TapSpeedOption>.standard
-  @Option(parsing: .unconditional, help: ShapeOption.help) var shape = Quantity<ShapeOption>.standard
-  @Option(parsing: .unconditional, help: BounceOption.help) var bounce = Quantity<BounceOption>.standard
-  @Option(parsing: .unconditional, help: ResponseOption.help) var response = Quantity<ResponseOption>.standard
-  @Option(name: .customLong("tuning"), help: TuningFile.help) var tuning: TuningFile?
-  @Option(parsing: .unconditional, help: Quantities<InterruptOption>.help) var interrupt: Quantities<InterruptOption>?
+  @Option(.velocity) var velocity: PlanarVector?
+  @Option(.end) var end: PlanarVector?
+  @Option(.axle) var axle: AxleOrientation
+  @Option(.side) var side: Double
+  @Option(.stroke) var stroke: Double
+  @Option(.duration) var duration: Double
+  @Option(.startFace) var from: MedallionFace
+  @Option(.tapSpeed) var tapSpeed: Double
+  @Option(.shape) var shape: Double
+  @Option(.bounce) var bounce: Double
+  @Option(.response) var response: Double
+  @Option(.tuning) var tuning: SpinTuning?
+  @Option(.interruptions) var interrupt: [Double]?
 
   /// Creates the options (ArgumentParser needs this).
   public init() {}
@@ -26,16 +25,17 @@ public struct SpinScenarioOptions: ParsableArguments {
   /// Refuses interruption times that are not ascending, or too many of them.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      guard let times = interrupt?.values else { return }
+      guard let times = interrupt else { return }
       let accepted =
-        "at most \(SettingInterval.number(Double(InterruptOption.maximumCount))) ascending times T1,T2,… (s), each "
-        + InterruptOption.setting.accepted.text
-      if times.count > InterruptOption.maximumCount {
-        throw UsageError(option: InterruptOption.name, "\(times.count) times given; expected \(accepted)")
+        "at most \(SettingInterval.number(Double(SpinScenario.maximumInterruptions))) ascending times T1,T2,… (s), "
+        + "each " + ToolSettings.interruptionTime.accepted.text
+      let option = OptionSpec<[Double]>.interruptions.flag
+      if times.count > SpinScenario.maximumInterruptions {
+        throw UsageError(option: option, "\(times.count) times given; expected \(accepted)")
       }
       if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
         throw UsageError(
-          option: InterruptOption.name, value: times.prefix(8).map(SettingInterval.number).joined(separator: ","),
+          option: option, value: times.prefix(8).map(SettingInterval.number).joined(separator: ","),
           accepted: accepted)
       }
     }
@@ -44,19 +44,18 @@ public struct SpinScenarioOptions: ParsableArguments {
   /// The scenario the options describe.
   public var scenario: SpinScenario {
     var scenario = SpinScenario()
-    scenario.axle = axle.value
-    scenario.side = side.value
-    scenario.stroke = stroke.value
-    scenario.duration = duration.value
-    scenario.startFace = from.value
+    scenario.axle = axle
+    scenario.side = side
+    scenario.stroke = stroke
+    scenario.duration = duration
+    scenario.startFace = from
     scenario.tuning =
-      tuning?.tuning
+      tuning
       ?? SpinTuning(
-        tapAngularSpeed: tapSpeed.value, preferredShape: shape.value, landingBounce: bounce.value,
-        landingResponse: response.value)
-    let endPoint = end?.value ?? scenario.defaultEndPoint
-    scenario.gesture = velocity.map { .flick(velocity: $0.value, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
-    scenario.interruptions = interrupt?.values ?? []
+        tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
+    let endPoint = end ?? scenario.defaultEndPoint
+    scenario.gesture = velocity.map { .flick(velocity: $0, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
+    scenario.interruptions = interrupt ?? []
     return scenario
   }
 }

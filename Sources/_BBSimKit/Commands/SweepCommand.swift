@@ -30,61 +30,54 @@ public struct SweepCommand: ParsableCommand {
       """
   )
 
-  @Option(parsing: .unconditional, help: Quantities<FlickSpeedOption>.help)
-  var velocity = Quantities<FlickSpeedOption>(SweepSpace.standard.velocities)
-  @Option(parsing: .unconditional, help: Quantities<FlickHeadingOption>.help)
-  var angle = Quantities<FlickHeadingOption>(SweepSpace.standard.angles)
-  @Option(name: .customLong("end-offset"), parsing: .unconditional, help: Quantities<EndOffsetOption>.help)
-  var endOffset = Quantities<EndOffsetOption>(SweepSpace.standard.endOffsets)
-  @Option(help: Choices<AxleOption>.help) var axle = Choices<AxleOption>(SweepSpace.standard.axles)
-  @Option(parsing: .unconditional, help: Quantities<SideOption>.help)
-  var side = Quantities<SideOption>(SweepSpace.standard.sides)
-  @Option(parsing: .unconditional, help: StrokeOption.help) var stroke = Quantity<StrokeOption>.standard
-  @Option(parsing: .unconditional, help: Quantities<DurationOption>.help)
-  var duration = Quantities<DurationOption>(SweepSpace.standard.durations)
-  @Option(help: Choices<FaceOption>.help) var from = Choices<FaceOption>(SweepSpace.standard.faces)
-  @Option(name: .customLong("tap-speed"), parsing: .unconditional, help: Quantities<TapSpeedOption>.help)
-  var tapSpeed = Quantities<TapSpeedOption>(SweepSpace.standard.tapSpeeds)
-  @Option(parsing: .unconditional, help: Quantities<ShapeOption>.help)
-  var shape = Quantities<ShapeOption>(SweepSpace.standard.shapes)
-  @Option(parsing: .unconditional, help: Quantities<BounceOption>.help)
-  var bounce = Quantities<BounceOption>(SweepSpace.standard.bounces)
-  @Option(parsing: .unconditional, help: Quantities<ResponseOption>.help)
-  var response = Quantities<ResponseOption>(SweepSpace.standard.responses)
-  @Option(help: Choices<SweepIntegratorOption>.help)
-  var integrator = Choices<SweepIntegratorOption>(SweepSpace.standard.integrators)
-  @Option(parsing: .unconditional, help: Quantities<SweepStepOption>.help)
-  var step = Quantities<SweepStepOption>(SweepSpace.standard.steps)
-  @Option(parsing: .unconditional, help: AnalysisRateOption.help) var rate = Quantity<AnalysisRateOption>.standard
-  @Option(parsing: .unconditional, help: SamplesOption.help) var samples: Count<SamplesOption>?
-  @Option(parsing: .unconditional, help: "Seed for --samples, \(Seed.accepted).") var seed = Seed.standard
-  @Option(parsing: .unconditional, help: JobsOption.help) var jobs: Count<JobsOption>?
+  @Option(.flickSpeeds) var velocity = SweepSpace.standard.velocities
+  @Option(.flickHeadings) var angle = SweepSpace.standard.angles
+  @Option(.endOffsets) var endOffset = SweepSpace.standard.endOffsets
+  @Option(.axles) var axle = SweepSpace.standard.axles
+  @Option(.sides) var side = SweepSpace.standard.sides
+  @Option(.stroke) var stroke: Double
+  @Option(.durations) var duration = SweepSpace.standard.durations
+  @Option(.startFaces) var from = SweepSpace.standard.faces
+  @Option(.tapSpeeds) var tapSpeed = SweepSpace.standard.tapSpeeds
+  @Option(.shapes) var shape = SweepSpace.standard.shapes
+  @Option(.bounces) var bounce = SweepSpace.standard.bounces
+  @Option(.responses) var response = SweepSpace.standard.responses
+  @Option(.sweepIntegrators) var integrator = SweepSpace.standard.integrators
+  @Option(.sweepSteps) var step = SweepSpace.standard.steps
+  @Option(.analysisRate) var rate: Double
+  @Option(.samples) var samples: Int?
+  @Option(.seed) var seed: UInt64
+  @Option(.jobs) var jobs: Int?
   @Option(
-    parsing: .unconditional,
-    help:
-      "Run only shard k of n, \(Shard.accepted): contiguous blocks of configurations; only shard 1 writes the CSV header, so shards 1…n concatenated in order equal the full sweep; `bbsim merge --of n` does that and proves every configuration appears once (docs/scale-out.md)."
-  )
-  var shard = Shard.whole
-  @Option(help: "CSV output path, or - for stdout (in the current directory by default).")
-  var out = OutputPath<OutOption>("sweep.csv")
+    .shard(
+      "Run only shard k of n, \(Shard.accepted): contiguous blocks of configurations. With n > 1 the CSV starts "
+        + "with the line '#bbsim-sweep <sweep hash> shard k/n of <configurations>' (the hash covers every option "
+        + "that decides the rows), then the header (shard 1 only) and the rows; `bbsim merge --of n` checks the "
+        + "shards are of one sweep, puts them back together and proves every configuration appears once "
+        + "(docs/scale-out.md)."))
+  var shard: Shard
+  @Option(.out("CSV output path, or - for stdout (in the current directory by default).", default: "sweep.csv"))
+  var out: OutputPath
   @Option(
-    help: """
+    .summary(
+      """
       JSON summary output path, or - for stdout (not with --out -); written together with the CSV, so \
       neither appears if either fails. Sorted keys: configurations, passed, failed (counts); \
       failures_by_clause (count per contract clause); worst_case (per metric, unit in its name: \
       rest_error_rel = |rest − D|/D, overshoot_deg, face_changes, max_step_deg_at_60hz, \
       peak_omega_rad_per_s, peak_alpha_rad_per_s2; each {value, config} with the CSV config index); \
-      best_tuning (tap_speed_rad_per_s, shape, score, passed, configurations; null if none). Covers \
+      best_tuning (tap_speed_rad_per_s, shape, landing_bounce, landing_response_s, score, passed, \
+      configurations; null if none). Covers \
       this shard only. Default: none.
-      """)
-  var summary: OutputPath<SummaryOption>?
+      """))
+  var summary: OutputPath?
   @Option(
-    name: .customLong("tuning-out"),
-    help: """
+    .tuningOut(
+      """
       Where the best tuning goes as JSON (the SpinTuning form every host and --tuning read), or - for \
       stdout (not with another output on stdout); written together with the CSV. Default: none.
-      """)
-  var tuningOut: OutputPath<TuningOutOption>?
+      """))
+  var tuningOut: OutputPath?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -94,7 +87,7 @@ public struct SweepCommand: ParsableCommand {
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       try OutputAliases.check(outputs: [
-        (OutOption.name, out.path), (SummaryOption.name, summary?.path), (TuningOutOption.name, tuningOut?.path),
+        (out.option, out.path), ("--summary", summary?.path), ("--tuning-out", tuningOut?.path),
       ])
       _ = try SweepPlan(self)
     }
@@ -172,17 +165,16 @@ public struct SweepPlan: Sendable {
   ///   configuration.
   init(_ command: SweepCommand) throws(UsageError) {
     space = SweepSpace(
-      axles: command.axle.values, sides: command.side.values, durations: command.duration.values,
-      velocities: command.velocity.values, angles: command.angle.values, endOffsets: command.endOffset.values,
-      faces: command.from.values, tapSpeeds: command.tapSpeed.values, shapes: command.shape.values,
-      integrators: command.integrator.values, steps: command.step.values)
-    space.bounces = command.bounce.values
-    space.responses = command.response.values
-    space.stroke = command.stroke.value
-    rate = command.rate.value
-    samples = command.samples?.value
-    seed = command.seed.value
-    jobs = command.jobs?.value ?? JobsOption.allCores
+      axles: command.axle, sides: command.side, durations: command.duration, velocities: command.velocity,
+      angles: command.angle, endOffsets: command.endOffset, faces: command.from, tapSpeeds: command.tapSpeed,
+      shapes: command.shape, integrators: command.integrator, steps: command.step)
+    space.stroke = command.stroke
+    space.bounces = command.bounce
+    space.responses = command.response
+    rate = command.rate
+    samples = command.samples
+    seed = command.seed
+    jobs = command.jobs ?? ParallelBlocks.allCores
     shard = command.shard
     if samples == nil, space.gridCount.map({ $0 > Self.maximumGridCount }) ?? true {
       let largest = space.largestDimensionOption

@@ -3,91 +3,104 @@ import ButterflyPhysics
 
 // The options of `render`.
 
-/// `render --at`.
-enum DrawingTimeOption: NumberOption {
-  static let name = "--at"
-  static let setting = ToolSettings.drawingTime
+extension OptionSpec where Value == Double {
+  /// `render --at`.
+  static var drawingTime: Self { .number("--at", ToolSettings.drawingTime) }
+  /// `render --until`.
+  static var filmstripEnd: Self {
+    .number(
+      "--until", ToolSettings.filmstripEnd, note: "Default the planned rest time (the swap with --reduce-motion).")
+  }
+  /// `render --pause`.
+  static var animationPause: Self {
+    .number(
+      "--pause", ToolSettings.animationPause,
+      note: "Default \(SettingInterval.number(ToolSettings.animationPause.defaultValue)).")
+  }
+  /// `render --zoom`.
+  static var zoom: Self { .number("--zoom", ToolSettings.zoom, note: "Default 1.") }
 }
 
-/// `render --filmstrip`.
-enum FilmstripOption: CountOption {
-  static let name = "--filmstrip"
-  static let summary = "draw N frames evenly spaced from 0 to --until, side by side with their times"
-  static let range = 1...Filmstrip.maximumFrameCount
+extension OptionSpec where Value == Int {
+  /// `render --filmstrip`.
+  static var filmstrip: Self {
+    .count(
+      "--filmstrip", "draw N frames evenly spaced from 0 to --until, side by side with their times",
+      1...Filmstrip.maximumFrameCount)
+  }
+  /// `render --fps`.
+  static var animationRate: Self {
+    .count(
+      "--fps", "frames per second of --animate", ControlAnimation.frameRates,
+      note: "Default \(ControlAnimation.defaultFrameRate).")
+  }
 }
 
-/// `render --until`.
-enum FilmstripEndOption: NumberOption {
-  static let name = "--until"
-  static let setting = ToolSettings.filmstripEnd
-  static let note = "Default the planned rest time (the swap with --reduce-motion)."
+extension OptionSpec where Value == Bool {
+  /// `render --appearance`: dark (true) or light.
+  static var appearance: Self { .choice("--appearance", ToolSettings.appearance) }
+  /// `render --contrast`: increased (true) or standard.
+  static var contrast: Self { .choice("--contrast", ToolSettings.contrast) }
 }
 
-/// `render --fps`.
-enum AnimationRateOption: CountOption {
-  static let name = "--fps"
-  static let summary = "frames per second of --animate"
-  static let range = ControlAnimation.frameRates
-  static let note = "Default \(ControlAnimation.defaultFrameRate)."
+extension OptionSpec where Value == ButterflyLayoutDirection {
+  /// `render --layout-direction`.
+  static var layoutDirection: Self { .choice("--layout-direction", ToolSettings.layoutDirection) }
 }
 
-/// `render --pause`.
-enum AnimationPauseOption: NumberOption {
-  static let name = "--pause"
-  static let setting = ToolSettings.animationPause
-  static let note = "Default \(SettingInterval.number(ToolSettings.animationPause.defaultValue))."
+extension OptionSpec where Value == LabelPlacement {
+  /// `render --placement`.
+  static var placement: Self { .choice("--placement", ButterflySettings.labelPlacement) }
 }
 
-/// `render --zoom`.
-enum ZoomOption: NumberOption {
-  static let name = "--zoom"
-  static let setting = ToolSettings.zoom
-  static let note = "Default 1."
+extension OptionSpec where Value == String {
+  /// `render --language`.
+  static var language: Self { .choice("--language", ToolSettings.language) }
 }
 
-/// `render --appearance`.
-enum AppearanceOption: ChoiceOption {
-  static let name = "--appearance"
-  static let setting = ToolSettings.appearance
+extension OptionSpec where Value == MountBackgroundStyle {
+  /// `render --mount-background`: `system`, `transparent`, `image` or a colour.
+  static var mountBackground: Self {
+    Self(
+      "--mount-background",
+      summary: "Mount fill: system|transparent|image|#RRGGBB[AA] (image: contrast checked against the page).",
+      unconditional: false, standard: .systemAutomatic, describe: \.name
+    ) { text throws(UsageError) in
+      guard let style = MountBackgroundStyle(name: text) else {
+        throw UsageError(option: "--mount-background", value: text, accepted: MountBackgroundStyle.accepted)
+      }
+      return style
+    }
+  }
 }
 
-/// `render --contrast`.
-enum ContrastOption: ChoiceOption {
-  static let name = "--contrast"
-  static let setting = ToolSettings.contrast
+extension OptionSpec where Value == SRGBColor {
+  /// `render --tint`.
+  static var tint: Self { .color("--tint", "Tint the derived colours come from, #RRGGBB[AA]. Default systemBlue.") }
+  /// `render --mount-stroke-color`.
+  static var mountStrokeColor: Self {
+    .color("--mount-stroke-color", "Mount stroke colour, #RRGGBB[AA]. Default derived.")
+  }
+  /// `render --axle-color`.
+  static var axleColor: Self { .color("--axle-color", "Axle colour, #RRGGBB[AA]. Default derived.") }
+  /// `render --top-color`.
+  static var topColor: Self { .color("--top-color", "Top face colour, #RRGGBB[AA]. Default the tint.") }
+  /// `render --bottom-color`.
+  static var bottomColor: Self { .color("--bottom-color", "Bottom face colour, #RRGGBB[AA]. Default derived.") }
+  /// `render --edge-color`.
+  static var edgeColor: Self { .color("--edge-color", "Medallion edge colour, #RRGGBB[AA]. Default derived.") }
+  /// `render --label-color`.
+  static var labelColor: Self {
+    .color("--label-color", "Face label colour, #RRGGBB[AA]. Default black or white for contrast.")
+  }
 }
 
-/// `render --layout-direction`.
-enum LayoutDirectionOption: ChoiceOption {
-  static let name = "--layout-direction"
-  static let setting = ToolSettings.layoutDirection
+extension OptionSpec where Value == OutputPath {
+  /// `render --gallery`.
+  static var gallery: Self {
+    .output(
+      "--gallery",
+      "Write the preview matrix (one SVG per configuration) and index.html into this directory (created if "
+        + "missing; its parent must exist).")
+  }
 }
-
-/// `render --placement`.
-enum PlacementOption: ChoiceOption {
-  static let name = "--placement"
-  static let setting = ButterflySettings.labelPlacement
-}
-
-/// `render --language`.
-enum LanguageOption: ChoiceOption {
-  static let name = "--language"
-  static let setting = ToolSettings.language
-}
-
-/// `render --tint`.
-enum TintOption: NamedOption { static let name = "--tint" }
-/// `render --mount-stroke-color`.
-enum MountStrokeColorOption: NamedOption { static let name = "--mount-stroke-color" }
-/// `render --axle-color`.
-enum AxleColorOption: NamedOption { static let name = "--axle-color" }
-/// `render --top-color`.
-enum TopColorOption: NamedOption { static let name = "--top-color" }
-/// `render --bottom-color`.
-enum BottomColorOption: NamedOption { static let name = "--bottom-color" }
-/// `render --edge-color`.
-enum EdgeColorOption: NamedOption { static let name = "--edge-color" }
-/// `render --label-color`.
-enum LabelColorOption: NamedOption { static let name = "--label-color" }
-/// `render --gallery`.
-enum GalleryOption: NamedOption { static let name = "--gallery" }

@@ -1,84 +1,109 @@
+import ArgumentParser
 import ButterflyPhysics
-import Foundation
 
-// The options of `sweep` and `check`: sweep dimensions, sample rate, how the work is spread.
+// The options of `sweep` and `check`: sweep dimensions, sample rate, how the work is spread, outputs.
 
-/// `sweep --velocity`: flick speeds.
-enum FlickSpeedOption: NumberOption {
-  static let name = "--velocity"
-  static let setting = ToolSettings.flickSpeed
-}
-
-/// `sweep --angle`: flick headings.
-enum FlickHeadingOption: NumberOption {
-  static let name = "--angle"
-  static let setting = ToolSettings.flickHeading
-}
-
-/// `sweep --end-offset`: where the gestures end.
-enum EndOffsetOption: NumberOption {
-  static let name = "--end-offset"
-  static let setting = ToolSettings.endOffset
-}
-
-/// `sweep --integrator`.
-enum SweepIntegratorOption: ChoiceOption {
-  static let name = "--integrator"
-  static let setting = ToolSettings.spinIntegrator
-}
-
-/// `sweep --step`.
-enum SweepStepOption: NumberOption {
-  static let name = "--step"
-  static let setting = ToolSettings.spinStep
-  static var note: String {
-    "(\(SpinScenario.analysisSpanText("largest duration"))) / smallest step at most "
-      + "\(SettingInterval.number(WorkLimits.maximumSteps)) steps."
+extension OptionSpec where Value == [Double] {
+  /// `sweep --velocity`: flick speeds.
+  static var flickSpeeds: Self { .numbers("--velocity", ToolSettings.flickSpeed) }
+  /// `sweep --angle`: flick headings.
+  static var flickHeadings: Self { .numbers("--angle", ToolSettings.flickHeading) }
+  /// `sweep --end-offset`: where the gestures end.
+  static var endOffsets: Self { .numbers("--end-offset", ToolSettings.endOffset) }
+  /// `sweep --side`.
+  static var sides: Self { .numbers("--side", SpinSettings.sideLength) }
+  /// `sweep --duration`.
+  static var durations: Self { .numbers("--duration", SpinSettings.decelerationDuration) }
+  /// `sweep --tap-speed`.
+  static var tapSpeeds: Self {
+    .numbers("--tap-speed", SpinSettings.tapAngularSpeed, note: "4π is two turns per second.")
+  }
+  /// `sweep --shape`.
+  static var shapes: Self { .numbers("--shape", SpinSettings.preferredShape) }
+  /// `sweep --bounce`.
+  static var bounces: Self { .numbers("--bounce", SpinSettings.landingBounce, note: OptionSpec.bounceNote) }
+  /// `sweep --response`.
+  static var responses: Self {
+    .numbers("--response", SpinSettings.landingResponse, note: OptionSpec.responseNote)
+  }
+  /// `sweep --step`.
+  static var sweepSteps: Self {
+    .numbers(
+      "--step", ToolSettings.spinStep,
+      note: "(\(SpinScenario.analysisSpanText("largest duration"))) / smallest step at most "
+        + "\(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
   }
 }
 
-/// `sweep --rate`, `check --rate`: the analysis rate.
-enum AnalysisRateOption: NumberOption {
-  static let name = "--rate"
-  static let setting = ToolSettings.analysisRate
-  static var note: String {
-    "rate × (\(SpinScenario.analysisSpanText("largest duration"))) at most "
-      + "\(SettingInterval.number(WorkLimits.maximumSamples)) samples in a sweep."
+extension OptionSpec where Value == [AxleOrientation] {
+  /// `sweep --axle`.
+  static var axles: Self { OptionSpec<AxleOrientation>.choices("--axle", SpinSettings.axleOrientation) }
+}
+
+extension OptionSpec where Value == [MedallionFace] {
+  /// `sweep --from`.
+  static var startFaces: Self { OptionSpec<MedallionFace>.choices("--from", SpinSettings.startFace) }
+}
+
+extension OptionSpec where Value == [SpinIntegrator] {
+  /// `sweep --integrator`.
+  static var sweepIntegrators: Self { OptionSpec<SpinIntegrator>.choices("--integrator", ToolSettings.spinIntegrator) }
+}
+
+extension OptionSpec where Value == Double {
+  /// `sweep --rate`, `check --rate`: the analysis rate.
+  static var analysisRate: Self {
+    .number(
+      "--rate", ToolSettings.analysisRate,
+      note: "rate × (\(SpinScenario.analysisSpanText("largest duration"))) at most "
+        + "\(SettingInterval.number(WorkLimits.maximumSamples)) samples in a sweep.")
   }
 }
 
-/// `sweep --samples`: random configurations instead of the grid.
-enum SamplesOption: CountOption {
-  static let name = "--samples"
-  static let summary = "draw this many random configurations from the ranges instead of the grid"
-  static let range = 1...1_000_000_000
-  static let note =
-    "Tap speeds and shapes are picked from the values given, so tunings are compared on many configurations."
+extension OptionSpec where Value == Int {
+  /// `sweep --samples`: random configurations instead of the grid.
+  static var samples: Self {
+    .count(
+      "--samples", "draw this many random configurations from the ranges instead of the grid", 1...1_000_000_000,
+      note: "Tap speeds and shapes are picked from the values given, so tunings are compared on many configurations.")
+  }
+  /// `--jobs`: worker threads (default ``ParallelBlocks/allCores``).
+  static var jobs: Self { .count("--jobs", "worker threads", 1...1024, note: "Default: all cores.") }
+  /// `check --max-failures`.
+  static var maximumFailures: Self { .count("--max-failures", "how many failing cases to list", 0...1_000_000) }
 }
 
-/// `--jobs`: worker threads.
-enum JobsOption: CountOption {
-  static let name = "--jobs"
-  static let summary = "worker threads"
-  static let range = 1...1024
-  static let note = "Default: all cores."
-  /// The default: one thread per active core.
-  static var allCores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
+extension OptionSpec where Value == UInt64 {
+  /// `sweep --seed`: a whole number in `[0, 2⁶⁴ − 1]` that makes `--samples` reproducible.
+  static var seed: Self {
+    let accepted = "a whole number in [0, \(UInt64.max)]"
+    return Self(
+      "--seed", summary: "Seed for --samples, \(accepted).", standard: 1, describe: { String($0) },
+      parse: { text throws(UsageError) in
+        guard let value = UInt64(text.trimmingWhitespace()) else {
+          throw UsageError(option: "--seed", value: text, accepted: accepted)
+        }
+        return value
+      })
+  }
 }
 
-/// `check --max-failures`.
-enum MaximumFailuresOption: CountOption {
-  static let name = "--max-failures"
-  static let summary = "how many failing cases to list"
-  static let range = 0...1_000_000
+extension OptionSpec where Value == Shard {
+  /// `--shard k/n` (``Shard``), the whole run by default.
+  /// - Parameter help: The help.
+  static func shard(_ help: String) -> Self {
+    Self("--shard", summary: ArgumentHelp(help), standard: .whole, describe: \.description, parse: Shard.parse)
+  }
 }
 
-/// `--out` of every command.
-enum OutOption: NamedOption {
-  static let name = "--out"
-}
-
-/// `--summary` of `simulate spin` and `sweep`.
-enum SummaryOption: NamedOption {
-  static let name = "--summary"
+extension OptionSpec where Value == OutputPath {
+  /// `--out` of every command.
+  /// - Parameters:
+  ///   - help: The help.
+  ///   - path: The default path (standard output unless given).
+  static func out(_ help: String, default path: String = "-") -> Self { .output("--out", help, default: path) }
+  /// `--summary` of `simulate spin` and `sweep`, none by default.
+  static func summary(_ help: String) -> Self { .output("--summary", help) }
+  /// `--tuning-out` of `sweep`, none by default.
+  static func tuningOut(_ help: String) -> Self { .output("--tuning-out", help) }
 }

@@ -2,143 +2,84 @@ import ButterflyPhysics
 
 // The options of `simulate spring`, `compare` and `fit`.
 
-/// `--mass`.
-enum MassOption: NumberOption {
-  static let name = "--mass"
-  static let setting = SpringSettings.mass
+extension OptionSpec where Value == Double {
+  /// `--mass`.
+  static var mass: Self { .number("--mass", SpringSettings.mass) }
+  /// `--stiffness`.
+  static var stiffness: Self { .number("--stiffness", SpringSettings.stiffness, note: "k/m at most 1e200.") }
+  /// `--damping`.
+  static var damping: Self {
+    .number("--damping", SpringSettings.damping, note: "c/m at most 2e100. Default: critical, 2√(mk).")
+  }
+  /// `--x0`.
+  static var startPosition: Self { .number("--x0", SpringSettings.initialPosition) }
+  /// `--v0`.
+  static var startVelocity: Self { .number("--v0", SpringSettings.initialVelocity) }
+  /// `--target`.
+  static var target: Self { .number("--target", SpringSettings.targetPosition) }
+  /// `simulate spring --duration`.
+  static var springDuration: Self { .number("--duration", ToolSettings.springDuration) }
+  /// `simulate spring --rate`.
+  static var springRate: Self {
+    .number(
+      "--rate", ToolSettings.outputRate,
+      note: "rate × duration at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples.")
+  }
+  /// `simulate spring --step`.
+  static var springStep: Self {
+    .number(
+      "--step", ToolSettings.springStep,
+      note: "At most \(SettingInterval.number(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff "
+        + "spring needs for stability.")
+  }
+  /// `compare --duration`.
+  static var comparedDuration: Self { .number("--duration", ToolSettings.comparedDuration) }
+  /// `fit --overshoot`.
+  static var overshoot: Self { .number("--overshoot", ToolSettings.overshoot) }
+  /// `fit --rest-tolerance`.
+  static var restTolerance: Self { .number("--rest-tolerance", ToolSettings.restTolerance) }
+  /// `fit --max-turns`.
+  static var maximumTurns: Self { .number("--max-turns", ToolSettings.maximumTurns) }
+  /// `fit --flick`.
+  static var fittedFlick: Self { .number("--flick", ToolSettings.fittedFlick) }
+  /// `fit --settle`.
+  static var settle: Self { .number("--settle", ToolSettings.settlingTime) }
 }
 
-/// `--stiffness`.
-enum StiffnessOption: NumberOption {
-  static let name = "--stiffness"
-  static let setting = SpringSettings.stiffness
-  static let note = "k/m at most 1e200."
-}
-
-/// `--damping`.
-enum DampingOption: NumberOption {
-  static let name = "--damping"
-  static let setting = SpringSettings.damping
-  static let note = "c/m at most 2e100. Default: critical, 2√(mk)."
-}
-
-/// `--x0`.
-enum StartPositionOption: NumberOption {
-  static let name = "--x0"
-  static let setting = SpringSettings.initialPosition
-}
-
-/// `--v0`.
-enum StartVelocityOption: NumberOption {
-  static let name = "--v0"
-  static let setting = SpringSettings.initialVelocity
-}
-
-/// `--target`.
-enum TargetOption: NumberOption {
-  static let name = "--target"
-  static let setting = SpringSettings.targetPosition
-}
-
-/// `simulate spring --duration`.
-enum SpringDurationOption: NumberOption {
-  static let name = "--duration"
-  static let setting = ToolSettings.springDuration
-}
-
-/// `simulate spring --rate`.
-enum SpringRateOption: NumberOption {
-  static let name = "--rate"
-  static let setting = ToolSettings.outputRate
-  static var note: String { "rate × duration at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples." }
-}
-
-/// `simulate spring --step`.
-enum SpringStepOption: NumberOption {
-  static let name = "--step"
-  static let setting = ToolSettings.springStep
-  static var note: String {
-    "At most \(SettingInterval.number(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff spring "
-      + "needs for stability."
+extension OptionSpec where Value == [Double] {
+  /// `compare --step`.
+  static var comparedSteps: Self {
+    .numbers(
+      "--step", ToolSettings.spinStep,
+      note: "duration / largest step at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples and "
+        + "duration / step at most \(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
   }
 }
 
-/// `simulate spring --integrator`.
-enum SpringIntegratorOption: ChoiceOption {
-  static let name = "--integrator"
-  static let setting = ToolSettings.springIntegrator
-  static let note =
-    "rk4, semi-implicit-euler and gsl-rk4 take fixed steps of --step; gsl-rk8pd, gsl-rkf45 and gsl-msbdf are "
-    + "adaptive, local error ≤ 1e-10 pt and pt/s."
-}
-
-/// `compare --system`.
-enum SystemOption: ChoiceOption {
-  static let name = "--system"
-  static let setting = ToolSettings.comparedSystem
-}
-
-/// `compare --integrator`: the stepped and GSL integrators of either system.
-enum ComparedIntegratorOption: ChoiceOption {
-  static let name = "--integrator"
-  static let setting = ToolSettings.comparedIntegrator
-  static let note = "semi-implicit-euler and gsl-msbdf are for the spring only. Default: all of the system's."
-}
-
-/// `compare --step`.
-enum ComparedStepOption: NumberOption {
-  static let name = "--step"
-  static let setting = ToolSettings.spinStep
-  static var note: String {
-    "duration / largest step at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples and "
-      + "duration / step at most \(SettingInterval.number(WorkLimits.maximumSteps)) steps."
+extension OptionSpec where Value == SpringIntegrator {
+  /// `simulate spring --integrator`.
+  static var springIntegrator: Self {
+    .choice(
+      "--integrator", ToolSettings.springIntegrator,
+      note: "rk4, semi-implicit-euler and gsl-rk4 take fixed steps of --step; gsl-rk8pd, gsl-rkf45 and gsl-msbdf "
+        + "are adaptive, local error ≤ 1e-10 pt and pt/s.")
   }
 }
 
-/// `compare --duration`.
-enum ComparedDurationOption: NumberOption {
-  static let name = "--duration"
-  static let setting = ToolSettings.comparedDuration
+extension OptionSpec where Value == [String] {
+  /// `compare --integrator`: the stepped and GSL integrators of either system.
+  static var comparedIntegrators: Self {
+    OptionSpec<String>.choices(
+      "--integrator", ToolSettings.comparedIntegrator,
+      note: "semi-implicit-euler and gsl-msbdf are for the spring only. Default: all of the system's.")
+  }
 }
 
-/// `compare --format`.
-enum FormatOption: ChoiceOption {
-  static let name = "--format"
-  static let setting = ToolSettings.comparisonFormat
-}
-
-/// `fit`'s target argument.
-enum FitTargetOption: ChoiceOption {
-  static let name = "target"
-  static let setting = ToolSettings.fitTarget
-}
-
-/// `fit --overshoot`.
-enum OvershootOption: NumberOption {
-  static let name = "--overshoot"
-  static let setting = ToolSettings.overshoot
-}
-
-/// `fit --rest-tolerance`.
-enum RestToleranceOption: NumberOption {
-  static let name = "--rest-tolerance"
-  static let setting = ToolSettings.restTolerance
-}
-
-/// `fit --max-turns`.
-enum MaximumTurnsOption: NumberOption {
-  static let name = "--max-turns"
-  static let setting = ToolSettings.maximumTurns
-}
-
-/// `fit --flick`.
-enum FittedFlickOption: NumberOption {
-  static let name = "--flick"
-  static let setting = ToolSettings.fittedFlick
-}
-
-/// `fit --settle`.
-enum SettleOption: NumberOption {
-  static let name = "--settle"
-  static let setting = ToolSettings.settlingTime
+extension OptionSpec where Value == Bool {
+  /// `compare --system`: the spin (true) or the spring (false).
+  static var system: Self { .choice("--system", ToolSettings.comparedSystem) }
+  /// `compare --format`: CSV (true) or a table (false).
+  static var format: Self { .choice("--format", ToolSettings.comparisonFormat) }
+  /// `fit`'s target argument: the spring (true) or the spin tuning (false).
+  static var fitTarget: Self { .choice("target", ToolSettings.fitTarget) }
 }

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +12,7 @@ import ArgumentParser
 /// `auto/n` takes `k` from the job runner: `SLURM_ARRAY_TASK_ID` (a Slurm job array submitted with
 /// `--array=1-n`, so 1-based: `k = SLURM_ARRAY_TASK_ID`) or, when that is not set,
 /// `JOB_COMPLETION_INDEX` (a Kubernetes Indexed Job, 0-based: `k = JOB_COMPLETION_INDEX + 1`).
-public struct Shard: ExpressibleByArgument, Hashable, Sendable {
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// 1-based shard number, `1 ≤ index ≤ count`.
   public let index: Int
   /// How many shards the run is split into (≥ 1).
@@ -43,34 +41,28 @@ public struct Shard: ExpressibleByArgument, Hashable, Sendable {
   }
 
   /// Parses `k/n`, or `auto/n` with `k` from the environment (see ``resolveAuto(count:environment:)``).
-  public init?(argument text: String) {
-    self.init(argument: text) { name in getenv(name).map { String(cString: $0) } }
+  /// - Throws: ``UsageError`` naming `--shard`.
+  public static func parse(_ text: String) throws(UsageError) -> Shard {
+    try parse(text) { name in getenv(name).map { String(cString: $0) } }
   }
 
   /// Parses `k/n` or `auto/n`, reading variables through `environment`.
   /// - Parameters:
   ///   - text: The option's value.
   ///   - environment: The value of an environment variable, or `nil` when it is not set.
-  init?(argument text: String, environment: (String) -> String?) {
+  /// - Throws: ``UsageError`` naming `--shard`.
+  static func parse(_ text: String, environment: (String) -> String?) throws(UsageError) -> Shard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let n = Int(parts[1].trimmingWhitespace()), (1...Self.maximumCount).contains(n) else {
-      OptionRefusal.record(UsageError(option: "--shard", value: text, accepted: Self.accepted))
-      return nil
+      throw UsageError(option: "--shard", value: text, accepted: Self.accepted)
     }
     if parts[0].trimmingWhitespace() == "auto" {
-      do throws(UsageError) {
-        self.init(uncheckedIndex: try Self.resolveAuto(count: n, environment: environment), count: n)
-      } catch {
-        OptionRefusal.record(error)
-        return nil
-      }
-      return
+      return Shard(uncheckedIndex: try Self.resolveAuto(count: n, environment: environment), count: n)
     }
     guard let k = Int(parts[0].trimmingWhitespace()), (1...n).contains(k) else {
-      OptionRefusal.record(UsageError(option: "--shard", value: text, accepted: Self.accepted))
-      return nil
+      throw UsageError(option: "--shard", value: text, accepted: Self.accepted)
     }
-    self.init(uncheckedIndex: k, count: n)
+    return Shard(uncheckedIndex: k, count: n)
   }
 
   /// The 1-based shard number for `auto/n`: `SLURM_ARRAY_TASK_ID` (1…n) if set, otherwise
@@ -98,8 +90,8 @@ public struct Shard: ExpressibleByArgument, Hashable, Sendable {
         + "in the environment; neither is set")
   }
 
-  /// `k/n`, for "(default: …)".
-  public var defaultValueDescription: String { "\(index)/\(count)" }
+  /// `k/n`.
+  public var description: String { "\(index)/\(count)" }
 
   /// The configuration indices of this shard out of `total`:
   /// `[total·(k−1)/n, total·k/n)`.

@@ -3,34 +3,21 @@ import ButterflyPhysics
 import Foundation
 
 /// `--tuning FILE`: a ``SpinTuning`` in its one JSON form (what `bbsim sweep --tuning-out` writes and
-/// every host takes), read and checked when the option is parsed. A file that cannot be read, is not
-/// that JSON, or holds a value outside its setting's accepted range is refused with one line (exit 64)
-/// before anything is written.
-public struct TuningFile: ExpressibleByArgument, Sendable {
+/// every host takes), read and checked when the option is parsed (``OptionSpec/tuning``). A file that
+/// cannot be read, is not that JSON, or holds a value outside its setting's accepted range is refused
+/// with one line (exit 64) before anything is written.
+enum TuningFile {
   /// The option's spelling.
-  public static let name = "--tuning"
+  static let name = "--tuning"
   /// The largest file read (bytes): a tuning is about 120.
-  public static let maximumBytes = 65_536
+  static let maximumBytes = 65_536
   /// The option's help.
-  public static let help = ArgumentHelp(
+  static let help = ArgumentHelp(
     """
     A JSON file holding a SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
     "landingResponse": s}; a missing key takes its default), as bbsim sweep --tuning-out writes it. Replaces \
     --tap-speed, --shape, --bounce and --response. At most 64 KiB.
     """, valueName: "file")
-
-  /// The tuning in the file.
-  public let tuning: SpinTuning
-
-  /// Reads and checks the file at `argument`, or records why not (``OptionRefusal``).
-  public init?(argument: String) {
-    do throws(UsageError) {
-      tuning = try Self.read(path: argument)
-    } catch {
-      OptionRefusal.record(error)
-      return nil
-    }
-  }
 
   /// The tuning in the file at `path`.
   /// - Throws: ``UsageError`` naming `--tuning`: unreadable, too large, not the JSON form, or a value
@@ -71,13 +58,13 @@ public struct TuningFile: ExpressibleByArgument, Sendable {
 
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.
   /// - Throws: ``OutputError`` if a value is not finite.
-  public static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
+  static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
       return Array(try encoder.encode(tuning)) + [10]
     } catch {
-      throw OutputError(path: TuningOutOption.name, reason: "cannot encode the tuning as JSON (\(error))")
+      throw OutputError(path: "--tuning-out", reason: "cannot encode the tuning as JSON (\(error))")
     }
   }
 }

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// Bad command-line input: reported as one line on stderr, exit status 64 (`EX_USAGE`).
 ///
 /// The message always names the option and the accepted range, e.g.
@@ -40,4 +42,40 @@ public struct FailureExit: Error, Sendable {
 
   /// Creates a failure with `status`.
   public init(status: Int32 = 1) { self.status = status }
+}
+
+extension UsageError {
+  /// Runs checks from a `validate()` method, reporting a ``UsageError`` the way ArgumentParser reports
+  /// validation: as a `ValidationError` (exit 64) whose message is the one line.
+  /// - Parameter checks: The checks.
+  /// - Throws: `ValidationError` with ``description`` as its message.
+  public static func validating(_ checks: () throws(UsageError) -> Void) throws {
+    do {
+      try checks()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The refusal an option's `transform:` threw, inside the error ArgumentParser reports it with.
+  ///
+  /// ArgumentParser keeps a transform's error as the cause of its parse error and prints it after its
+  /// own `The value '…' is invalid for '--side <pt>':`; `bbsim` prints the refusal alone, since it
+  /// already names the option, the value and the accepted range. The parse error's types are
+  /// ArgumentParser's own, so the cause is found by reflection (a few levels: the command error, the
+  /// parser error's case, its payload, the optional cause).
+  /// - Parameter error: What `parseAsRoot` threw.
+  public init?(parsing error: any Error) {
+    guard let refusal = Self.find(in: error, depth: 0) else { return nil }
+    self = refusal
+  }
+
+  private static func find(in value: Any, depth: Int) -> UsageError? {
+    if let refusal = value as? UsageError { return refusal }
+    guard depth < 6 else { return nil }
+    for child in Mirror(reflecting: value).children {
+      if let refusal = find(in: child.value, depth: depth + 1) { return refusal }
+    }
+    return nil
+  }
 }

@@ -52,6 +52,10 @@ public struct SpinScenario: Sendable, Hashable {
     planner.geometry.adjustments + planner.adjustments + trajectory.adjustments
   }
 
+  /// The most interruptions one run may have (`--interrupt`): re-planning is O(1) per tap, so a million
+  /// plan in well under a second.
+  public static let maximumInterruptions = 1_000_000
+
   /// The factor of `D` in ``analysisSpan(forDuration:)``.
   public static let analysisSpanFactor = 1.5
   /// The margin added in ``analysisSpan(forDuration:)`` (s).

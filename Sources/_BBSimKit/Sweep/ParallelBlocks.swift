@@ -9,6 +9,9 @@ import Foundation
 /// the results in block order: workers never wait for each other, only for room. At most `4 × jobs`
 /// results wait to be consumed (a worker that gets that far ahead pauses), so memory stays bounded.
 public enum ParallelBlocks {
+  /// The default number of jobs (`--jobs`): one thread per active core.
+  public static var allCores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
+
   /// Processes `range` in blocks of `blockSize` on `jobs` threads.
   /// - Parameters:
   ///   - range: The item indices.

@@ -41,15 +41,8 @@ public struct SweepConfiguration: Sendable, Hashable {
   /// Integration step (s).
   public var step: Double
 
-  /// The CSV columns for a sweep, in order; names carry their units.
-  public static let columns = [
-    "config", "axle", "side_pt", "stroke_pt", "duration_s", "velocity_pt_per_s", "angle_deg", "end_x_pt",
-    "end_y_pt", "from", "tap_speed_rad_per_s", "shape", "landing_bounce", "landing_response_s", "integrator", "step_s",
-    "gesture",
-    "omega0_rad_per_s", "direction", "half_turns", "rest_time_s", "rest_error_rel", "overshoot_deg",
-    "face_changes", "max_step_deg_at_60hz", "peak_omega_rad_per_s", "peak_alpha_rad_per_s2", "passed",
-    "violations",
-  ]
+  /// The CSV columns for a sweep, in order; names carry their units (``SweepColumn/all``).
+  public static let columns = SweepColumn.all.map(\.name)
 
   /// The end point (pt from the mount centre): `endOffset × s/2 × n`, with `s` the side the control
   /// uses (the requested side clamped by ``SpinSettings/sideLength``), so the point lies on the control
@@ -109,43 +102,15 @@ public struct SweepConfiguration: Sendable, Hashable {
         try SpinRun(planner: planner, trajectory: trajectory, rate: rate, integrator: integrator, step: step).analysis
     }
     let relativeRestError = analysis.relativeRestError(decelerationDuration: duration)
-    let first = trajectory.firstSegment
     let outcome = SweepOutcome(
       index: index, tuning: tuning, relativeRestError: relativeRestError,
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
       maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
       peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
-    let end = endPoint
-    rows.field(index)
-    rows.field(SpinSettings.axleOrientation.name(of: axle))
-    rows.field(side)
-    rows.field(stroke)
-    rows.field(duration)
-    rows.field(velocity)
-    rows.field(angle)
-    // `+ 0` writes a computed −0 (a zero component of the axle normal, no overshoot) as 0.
-    rows.field(end.x + 0)
-    rows.field(end.y + 0)
-    rows.field(face.rawValue)
-    rows.field(tapSpeed)
-    rows.field(shape)
-    rows.field(bounce)
-    rows.field(response)
-    rows.field(integrator.rawValue)
-    rows.field(step)
-    rows.field(velocity == 0 ? "tap" : "flick")
-    rows.field(first.initialSpeed)
-    rows.field(first.direction.rawValue)
-    rows.field(trajectory.halfTurns)
-    if let rest = analysis.restTime { rows.field(rest) } else { rows.field("") }
-    rows.field(relativeRestError)
-    rows.field(analysis.overshootDegrees + 0)
-    rows.field(analysis.faceChanges)
-    rows.field(analysis.maximumStepDegreesAt60Hz)
-    rows.field(analysis.peakAngularSpeed)
-    rows.field(analysis.peakAngularAcceleration)
-    rows.field(analysis.passed)
-    rows.field(analysis.violations.map(\.rawValue).joined(separator: ";"))
+    let row = SweepRowValues(
+      configuration: self, endPoint: endPoint, firstSegment: trajectory.firstSegment,
+      halfTurns: trajectory.halfTurns, analysis: analysis, relativeRestError: relativeRestError)
+    for column in SweepColumn.all { column.write(row, &rows) }
     rows.endRow()
     return outcome
   }

@@ -12,7 +12,8 @@ public enum SweepRunner {
     public var wallTime: Double
   }
 
-  /// Runs the plan's shard, writing the header (shard 1 only) and one row per configuration to `sink`,
+  /// Runs the plan's shard, writing its ``SweepIdentity`` line (a split sweep only), the header (shard 1
+  /// only) and one row per configuration to `sink`,
   /// and the JSON summary (``SweepSummary/json()``) to `summarySink` if given, then commits both
   /// together (``OutputSink/commitAll(_:)``). On any error both are discarded, so no partial file
   /// remains and a failed summary leaves no CSV.
@@ -37,6 +38,7 @@ public enum SweepRunner {
     let progress = ProgressBar(total: range.count, label: "sweep")
     var summary = SweepSummary()
     do {
+      if plan.shard.count > 1 { try sink.write(SweepIdentity(plan).line) }
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
       var done = 0
       try evaluate(plan, range: range) { block in

@@ -61,7 +61,7 @@ public enum PlaygroundCatalogue {
     .color("axleColor", summary: "axle colour; default derived"),
     SettingEntry(
       name: "mountBackground", group: .colors, kind: .background, summary: "mount fill",
-      defaultValue: .string("system"), accepted: MountBackgroundValue.accepted,
+      defaultValue: .string("system"), accepted: MountBackgroundStyle.accepted,
       choices: ["system", "transparent", "image", "color"]),
     .toggle("reduceMotion", summary: "Reduce Motion: the faces cross-fade instead of spinning", defaultValue: false),
     .toggle("reduceTransparency", summary: "Reduce Transparency: translucent fills become opaque", defaultValue: false),

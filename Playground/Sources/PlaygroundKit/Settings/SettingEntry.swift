@@ -136,7 +136,7 @@ public struct SettingEntry: Hashable, Sendable, Encodable {
   static func color(_ name: String, summary: String) -> SettingEntry {
     SettingEntry(
       name: name, group: .colors, kind: .color, summary: summary, defaultValue: .none,
-      accepted: ColorValue<ColorField>.accepted + ", or null")
+      accepted: SRGBColor.hexAccepted + ", or null")
   }
 }
 

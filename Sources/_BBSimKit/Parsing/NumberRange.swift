@@ -1,5 +1,5 @@
-import ArgumentParser
 import ButterflyPhysics
+import Foundation
 
 /// Several numbers of one setting, written as a RANGE: `start:stop:count` (evenly spaced, both ends
 /// included), `start...stop:step` (from start by step, up to and including stop when stop is on the
@@ -15,37 +15,24 @@ import ButterflyPhysics
 /// the accepted range when both ends do. A step must be finite and > 0 with `start ≤ stop`; a stop that
 /// is within a relative 1e-9 of a grid point counts as on the grid (so `0...1:0.1` has 11 values and
 /// ends exactly at 1).
-public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable, Sendable {
-  /// The values, in the order given (`start:stop:count` goes from start to stop).
-  public let values: [Double]
-
+public enum NumberRange {
   /// The largest number of values a range may expand to (`count`, or the grid points of a step).
-  public static var maximumCount: Int { 1_000_000 }
+  public static let maximumCount = 1_000_000
 
-  /// Values known to be accepted (defaults, tests).
-  public init(_ values: [Double]) { self.values = values }
-
-  /// What a RANGE may be, for refusals.
-  public static var accepted: String {
-    "start:stop:count, start...stop:step or a comma-separated list of numbers (\(Option.setting.unit)), each "
-      + "\(Option.setting.accepted.text); count a whole number in [1, \(maximumCount)] (1 only when start = stop); "
+  /// What a RANGE of `setting` may be, for refusals.
+  public static func accepted(_ setting: NumericSetting) -> String {
+    "start:stop:count, start...stop:step or a comma-separated list of numbers (\(setting.unit)), each "
+      + "\(setting.accepted.text); count a whole number in [1, \(maximumCount)] (1 only when start = stop); "
       + "step > 0 with start ≤ stop and at most \(maximumCount) values"
   }
 
-  /// The help, from the setting's definition.
-  public static var help: ArgumentHelp { Option.help(values: "RANGE") }
-
-  /// Parses a RANGE.
-  public init?(argument: String) {
-    guard let values = Self.parse(argument) else {
-      OptionRefusal.record(UsageError(option: Option.name, value: argument, accepted: Self.accepted))
-      return nil
-    }
-    self.values = values
-  }
-
-  private static func parse(_ text: String) -> [Double]? {
-    let setting = Option.setting
+  /// The values of a RANGE, each accepted by `setting`, or `nil` when the text is malformed or a value is
+  /// out of range.
+  /// - Parameters:
+  ///   - text: The option's value.
+  ///   - setting: The definition every value must be accepted by.
+  /// - Complexity: O(number of values).
+  public static func values(_ text: String, accepting setting: NumericSetting) -> [Double]? {
     guard text.contains(":") else {
       var values: [Double] = []
       for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -54,8 +41,8 @@ public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable,
       }
       return values
     }
-    if let stepped = text.range(of: "...") {
-      return parseStepped(start: text[..<stepped.lowerBound], rest: text[stepped.upperBound...])
+    if let ellipsis = text.range(of: "...") {
+      return stepped(start: text[..<ellipsis.lowerBound], rest: text[ellipsis.upperBound...], setting)
     }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 3, let start = Double(parts[0].trimmingWhitespace()),
@@ -66,8 +53,7 @@ public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable,
   }
 
   /// The values of `start...stop:step` (see the type's formula), or nil when malformed or out of range.
-  private static func parseStepped(start startText: Substring, rest: Substring) -> [Double]? {
-    let setting = Option.setting
+  private static func stepped(start startText: Substring, rest: Substring, _ setting: NumericSetting) -> [Double]? {
     let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, let start = Double(startText.trimmingWhitespace()),
       let stop = Double(parts[0].trimmingWhitespace()), let step = Double(parts[1].trimmingWhitespace()),
@@ -96,8 +82,4 @@ public struct Quantities<Option: NumberOption>: ExpressibleByArgument, Hashable,
       ? start + difference * Double(index) / Double(count - 1) : (1 - fraction) * start + fraction * stop
     return min(max(value, min(start, stop)), max(start, stop))
   }
-
-  /// The values joined by commas, for "(default: …)" in the help.
-  public var defaultValueDescription: String { values.map(SettingInterval.number).joined(separator: ",") }
-
 }
