@@ -37,7 +37,10 @@ import Testing
       "interactions[0].key"
     ),
     (#"{"kind": "key", "time_s": 1}"#, "interactions[0].key"),
-    (#"{"kind": "pointer", "time_s": 1, "start": {"x": 0, "y": 0}, "end": {"x": 0, "y": 0}}"#, "interactions[0].velocity"),
+    (
+      #"{"kind": "pointer", "time_s": 1, "start": {"x": 0, "y": 0}, "end": {"x": 0, "y": 0}}"#,
+      "interactions[0].velocity"
+    ),
   ])
   func anInteractionCarriesExactlyItsKindsMembers(interaction: String, field: String) async throws {
     let body = #"{"now_s": 2, "interactions": ["# + interaction + "]}"
@@ -60,7 +63,8 @@ import Testing
 
   @Test func theDocumentDeclaresOnlyTheSpinRecordMembersTheServerHandsBack() throws {
     let document = String(buffer: try #require(try StaticFiles().files["/openapi.yaml"]).bytes)
-    let record = document.components(separatedBy: "    SpinRecord:").last?.components(separatedBy: "    Interaction:")
+    let record =
+      document.components(separatedBy: "    SpinRecord:").last?.components(separatedBy: "    Interaction:")
       .first ?? ""
     for member in ["startFace:", "reduceMotion:", "settled:", "activations:"] { #expect(record.contains(member)) }
     for member in ["buttonShapes:", "reduceTransparency:", "differentiateWithoutColor:"] {

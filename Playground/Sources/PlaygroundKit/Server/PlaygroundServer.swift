@@ -23,7 +23,9 @@ public enum PlaygroundServer {
   public static func router(files: StaticFiles) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: ErrorMiddleware())
-    var allowed: [String: [HTTPRequest.Method]] = ["/api/settings": [.get], "/api/control": [.post], "/api/spin.csv": [.post]]
+    var allowed: [String: [HTTPRequest.Method]] = [
+      "/api/settings": [.get], "/api/control": [.post], "/api/spin.csv": [.post],
+    ]
     for path in files.paths { allowed[path] = [.get] }
     router.add(middleware: MethodNotAllowedMiddleware(allowed: allowed))
     for path in files.paths {
@@ -80,9 +82,12 @@ public enum PlaygroundServer {
   /// `POST /api/spin.csv`: the spin's rotation as `bbsim simulate spin` writes it.
   static func csvResponse(_ body: JSONValue) throws(APIError) -> Response {
     let object = try JSONObject(body, path: "", keys: ["settings", "spin"])
-    let settings = try PlaygroundSettings(json: object.member("settings", accepted: "an object of settings") ?? .object([:]))
+    let settings = try PlaygroundSettings(
+      json: object.member("settings", accepted: "an object of settings") ?? .object([:]))
     let picture = ControlPicture(settings: settings)
-    let record = try object.member("spin", accepted: "a spin record object").map { (json) throws(APIError) in try SpinRecord(json: json) }
+    let record = try object.member("spin", accepted: "a spin record object").map { (json) throws(APIError) in
+      try SpinRecord(json: json)
+    }
     let session = try ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
     guard let run = try session.run() else {
       throw APIError(
