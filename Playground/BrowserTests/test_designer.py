@@ -131,6 +131,27 @@ class DesignerTests(unittest.TestCase):
                          message="the imported settings")
         self.assertEqual(browser.execute("return window.playground.valid.spinDecelerationDuration;"), 3)
 
+    def test_a_named_preset_is_kept_and_brought_back(self):
+        set_input("[data-setting=sideLength] input[type=number]", "100", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100, message="side 100")
+        set_input("#preset-name", "big")
+        browser.click(browser.find("#save-preset"))
+        set_input("[data-setting=sideLength] input[type=number]", "60", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 60, message="side 60")
+        load(URL)  # a reload keeps the presets (local storage)
+        set_input("#preset", "big", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
+                         message="the preset's side")
+
+    def test_filmstrip_shows_the_last_spin_frame_by_frame(self):
+        flick()
+        wait_until_resting("bottom")
+        browser.click(browser.find("#film"))
+        angles = browser.execute("return [...document.querySelectorAll('#filmstrip svg g#bb')].map(g => Number(g.dataset.thetaRad));")
+        self.assertEqual(len(angles), 8)
+        self.assertEqual(angles[0], 0)
+        self.assertEqual(angles, sorted(angles), "θ grows along the strip (a top-half flick)")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -129,6 +129,9 @@ class PlaygroundTests(unittest.TestCase):
             lambda: browser.text("[data-error-for=spinDecelerationDuration]"), message="the refusal")
         self.assertIn("-1 is not accepted", message)
         self.assertIn("> 0", message)
+        self.assertEqual(browser.execute(
+            "return document.querySelector('[data-setting=spinDecelerationDuration] input[type=number]').value;"), "2",
+            "the refused value reverts to the one the model runs")
         tap(offset=-0.3)
         browser.wait_for(lambda: len(activations()) == 1, message="a tap with the last accepted settings")
         self.assertIn("D = 2 s", browser.text("#times"))

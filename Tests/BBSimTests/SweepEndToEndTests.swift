@@ -77,7 +77,10 @@ import Testing
     }
 
     let best = try #require(json["best_tuning"] as? [String: Any])
-    #expect(best.keys.sorted() == ["configurations", "passed", "score", "shape", "tap_speed_rad_per_s"])
+    #expect(
+      best.keys.sorted() == [
+        "configurations", "landing_bounce", "landing_response_s", "passed", "score", "shape", "tap_speed_rad_per_s",
+      ])
     let tapSpeed = try #require(best["tap_speed_rad_per_s"] as? Double)
     #expect(abs(tapSpeed - 12.566370614359172) < 1e-12)
     #expect(best["configurations"] as? Int == Self.smallGridCount / 2)

@@ -39,7 +39,7 @@
         medallionStrokeWidth: settings.medallionStrokeWidth,
         spinDecelerationDuration: settings.spinDecelerationDuration,
         enableFlickPhysics: settings.enableFlickPhysics, hapticsEnabled: settings.hapticsEnabled,
-        onSpinBegan: spinBegan
+        spinTuning: settings.spinTuning, onSpinBegan: spinBegan
       ) {
         if let title = settings.title {
           // Its colour is the palette's title colour (the host's `titleColor`, muted when disabled).

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
   import ButterflyModel
+  import ButterflyPhysics
   import SwiftUI
 
   /// Everything a host control (``ButterflyButtonControl`` on UIKit, ``ButterflyButtonNSControl`` on
@@ -63,6 +64,9 @@
     public var enableFlickPhysics = ButterflySettings.enableFlickPhysics.defaultValue
     /// Whether activation and landing play haptics where the platform has them; default `true`.
     public var hapticsEnabled = ButterflySettings.hapticsEnabled.defaultValue
+    /// The spin's feel (tap speed, deceleration shape, landing spring); default ``SpinTuning/standard``.
+    /// `control.spinTuning = SpinTuning(…)` takes the line `bbsim sweep` prints.
+    public var spinTuning = SpinTuning.standard
 
     /// Whether the control accepts input (the host's `isEnabled`).
     var isEnabled = true

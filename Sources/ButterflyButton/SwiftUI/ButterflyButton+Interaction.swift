@@ -52,7 +52,8 @@
         .onKeyPress(.return) { keyResult(.return) }
       #if os(tvOS)
         // Swipes and edge taps stay with the focus engine (no onMoveCommand: it would take edge
-        // taps, which must move focus like on every tvOS control); a click flips.
+        // taps, which must move focus like on every tvOS control); a click flips. The UIKit host's
+        // opt-in (`remoteSwipe`) sends its swipes across the axle here as flicks.
         focused
           .onTapGesture { handle(.remoteClick) }
           .onChange(of: remoteSwipeRequest) { _, request in

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ButterflyModel
+  import ButterflyPhysics
   import SwiftUI
 
   /// The effective settings: what the button was given, else the environment's `.butterfly…`
@@ -57,5 +58,8 @@
     public var enableFlickPhysics: Bool { configuration.enableFlickPhysics }
     /// Whether activation and landing play haptics where the platform has them.
     public var hapticsEnabled: Bool { configuration.hapticsEnabled }
+    /// The spin's feel as given (before the planner resolves it): this button's `spinTuning:`, else
+    /// the environment's `.butterflySpinTuning(_:)`, else ``SpinTuning/standard``.
+    public var spinTuning: SpinTuning { configuration.spinTuning }
   }
 #endif

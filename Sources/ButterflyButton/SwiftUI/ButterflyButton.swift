@@ -121,6 +121,8 @@
     ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.
     ///   - enableFlickPhysics: Flick velocity sets the spin speed; default `true`.
     ///   - hapticsEnabled: Haptics; default `true`.
+    ///   - spinTuning: The spin's feel (tap speed, deceleration shape, landing spring); default the
+    ///     environment's (`.butterflySpinTuning(_:)`), else ``SpinTuning/standard``.
     ///   - onSpinBegan: Called when a user spin begins.
     ///   - onSpinCompleted: Called with the new value when a user spin lands.
     ///   - label: The title.
@@ -146,6 +148,7 @@
       spinDecelerationDuration: TimeInterval? = nil,
       enableFlickPhysics: Bool? = nil,
       hapticsEnabled: Bool? = nil,
+      spinTuning: SpinTuning? = nil,
       onSpinBegan: (() -> Void)? = nil,
       onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil,
       @ViewBuilder label: () -> Label
@@ -172,6 +175,7 @@
       given.spinDecelerationDuration = spinDecelerationDuration
       given.enableFlickPhysics = enableFlickPhysics
       given.hapticsEnabled = hapticsEnabled
+      given.spinTuning = spinTuning
       self.given = given
       self.onSpinBegan = onSpinBegan
       self.onSpinCompleted = onSpinCompleted
@@ -219,14 +223,15 @@
         spinDecelerationDuration: options.spinDecelerationDuration
           ?? ButterflySettings.spinDecelerationDuration.defaultValue,
         enableFlickPhysics: options.enableFlickPhysics ?? ButterflySettings.enableFlickPhysics.defaultValue,
-        hapticsEnabled: options.hapticsEnabled ?? ButterflySettings.hapticsEnabled.defaultValue)
+        hapticsEnabled: options.hapticsEnabled ?? ButterflySettings.hapticsEnabled.defaultValue,
+        spinTuning: options.spinTuning ?? .standard)
     }
   }
 
   extension ButterflyButton where Label == EmptyView {
     /// Creates a ButterflyButton without a title label (give it an `accessibilityLabel`; VoiceOver
     /// otherwise names it by its value). Every parameter is the one of
-    /// ``init(isOn:sideLength:labelPlacement:mountStrokeColor:mountStrokeWidth:mountBackground:axleOrientation:axleColor:medallionTopColor:medallionBottomColor:medallionEdgeColor:medallionTopImage:medallionBottomImage:medallionTopLabel:medallionBottomLabel:medallionLabelFont:medallionLabelColor:medallionStrokeWidth:spinDecelerationDuration:enableFlickPhysics:hapticsEnabled:onSpinBegan:onSpinCompleted:label:)``
+    /// ``init(isOn:sideLength:labelPlacement:mountStrokeColor:mountStrokeWidth:mountBackground:axleOrientation:axleColor:medallionTopColor:medallionBottomColor:medallionEdgeColor:medallionTopImage:medallionBottomImage:medallionTopLabel:medallionBottomLabel:medallionLabelFont:medallionLabelColor:medallionStrokeWidth:spinDecelerationDuration:enableFlickPhysics:hapticsEnabled:spinTuning:onSpinBegan:onSpinCompleted:label:)``
     /// of the same name, with the same defaults.
     public init(
       isOn: Binding<Bool>, sideLength: CGFloat? = nil, labelPlacement: LabelPlacement? = nil,
@@ -237,7 +242,8 @@
       medallionBottomLabel: LocalizedStringKey? = nil, medallionLabelFont: Font? = nil,
       medallionLabelColor: Color? = nil, medallionStrokeWidth: CGFloat? = nil,
       spinDecelerationDuration: TimeInterval? = nil, enableFlickPhysics: Bool? = nil, hapticsEnabled: Bool? = nil,
-      onSpinBegan: (() -> Void)? = nil, onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil
+      spinTuning: SpinTuning? = nil, onSpinBegan: (() -> Void)? = nil,
+      onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil
     ) {
       self.init(
         isOn: isOn, sideLength: sideLength, labelPlacement: labelPlacement, mountStrokeColor: mountStrokeColor,
@@ -248,7 +254,8 @@
         medallionBottomLabel: medallionBottomLabel, medallionLabelFont: medallionLabelFont,
         medallionLabelColor: medallionLabelColor, medallionStrokeWidth: medallionStrokeWidth,
         spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
-        hapticsEnabled: hapticsEnabled, onSpinBegan: onSpinBegan, onSpinCompleted: onSpinCompleted
+        hapticsEnabled: hapticsEnabled, spinTuning: spinTuning, onSpinBegan: onSpinBegan,
+        onSpinCompleted: onSpinCompleted
       ) { EmptyView() }
     }
   }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ButterflyModel
+  import ButterflyPhysics
   import SwiftUI
 
   /// Settings of ``ButterflyButton`` that may or may not be set: `nil` is "not set here".
@@ -64,6 +65,8 @@
     public var enableFlickPhysics: Bool?
     /// Whether haptics play.
     public var hapticsEnabled: Bool?
+    /// The spin's feel (tap speed, deceleration shape, landing spring).
+    public var spinTuning: SpinTuning?
 
     /// Nothing set.
     public init() {}
@@ -97,6 +100,7 @@
       merged.spinDecelerationDuration = pick(\.spinDecelerationDuration)
       merged.enableFlickPhysics = pick(\.enableFlickPhysics)
       merged.hapticsEnabled = pick(\.hapticsEnabled)
+      merged.spinTuning = pick(\.spinTuning)
       return merged
     }
   }

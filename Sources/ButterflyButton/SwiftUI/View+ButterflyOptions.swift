@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ButterflyModel
+  import ButterflyPhysics
   import SwiftUI
 
   /// The `.butterfly…` modifiers: set what every ``ButterflyButton`` in the subtree takes, including
@@ -112,6 +113,23 @@
     /// - Returns: The view.
     public func butterflyHaptics(_ enabled: Bool) -> some View {
       transformEnvironment(\.butterflyButtonOptions) { $0.hapticsEnabled = enabled }
+    }
+
+    /// Sets the spin's feel for every ButterflyButton inside this view: the controls, the
+    /// `.butterfly` toggle style, and the buttons that do not pass their own `spinTuning:`.
+    ///
+    /// Paste the line `bbsim sweep` or `bbsim fit` prints:
+    ///
+    /// ```swift
+    /// Form {
+    ///   Toggle("Butterfly", isOn: $isOn).toggleStyle(.butterfly)
+    /// }
+    /// .butterflySpinTuning(SpinTuning(tapAngularSpeed: 12.566, preferredShape: 2, landingBounce: 0.45, landingResponse: 0.3))
+    /// ```
+    /// - Parameter tuning: The tuning (its out-of-range values are resolved and logged by the control).
+    /// - Returns: The view.
+    public func butterflySpinTuning(_ tuning: SpinTuning) -> some View {
+      transformEnvironment(\.butterflyButtonOptions) { $0.spinTuning = tuning }
     }
   }
 #endif

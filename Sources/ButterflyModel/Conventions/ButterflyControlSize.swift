@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 /// The system control sizes and the mount side each one gives, when no side length is set.
 ///
 /// SwiftUI's `.controlSize(_:)` and AppKit's `NSControl.controlSize` choose among these; the

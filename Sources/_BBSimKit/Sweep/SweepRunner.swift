@@ -21,12 +21,15 @@ public enum SweepRunner {
   ///   - plan: The validated sweep.
   ///   - sink: Where the CSV goes.
   ///   - summarySink: Where the JSON summary goes, or `nil` for none.
+  ///   - tuningSink: Where the best tuning's JSON (``SpinTuning``'s one form) goes, or `nil` for none;
+  ///     committed with the others.
   ///   - beforeCommit: Writes the report (the summary table) once every configuration ran and before
   ///     anything is renamed into place, so a report that cannot be written leaves no output either.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
   public static func run(
     _ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil,
+    tuning tuningSink: OutputSink? = nil,
     beforeCommit: (Report) throws -> Void = { _ in }
   ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
@@ -46,12 +49,14 @@ public enum SweepRunner {
       }
       progress.finish()
       if let summarySink { try summarySink.write(try summary.json()) }
+      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.rankedTunings.first?.tuning ?? .standard)) }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
-      try OutputSink.commitAll([sink] + (summarySink.map { [$0] } ?? []))
+      try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })
     } catch {
       progress.finish()
       sink.discard()
       summarySink?.discard()
+      tuningSink?.discard()
       throw error
     }
     return Report(summary: summary, wallTime: ProgressBar.seconds() - start)
