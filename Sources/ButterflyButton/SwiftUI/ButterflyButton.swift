@@ -71,7 +71,7 @@
     public var medallionLabelFont: Font?
     /// The face labels' color; `nil` picks black or white per face for ≥ 4.5:1 contrast.
     public var medallionLabelColor: Color?
-    /// The medallion edge's stroke width (pt); 2 by spec, clamped by the model to [0, 4].
+    /// The medallion edge's stroke width (pt); 2 by default, clamped by the model to [0, 4].
     public var medallionStrokeWidth: CGFloat
 
     // Animation
@@ -137,7 +137,7 @@
 
     /// Creates a ButterflyButton.
     ///
-    /// Every parameter but `isOn` and `label` has the spec's default.
+    /// Every parameter but `isOn` and `label` has the package's default (``ButterflySettings``).
     /// - Parameters:
     ///   - isOn: The value; written when a spin lands.
     ///   - sideLength: Mount side (pt), ≥ 44; default 60.

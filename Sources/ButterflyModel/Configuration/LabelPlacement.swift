@@ -1,6 +1,6 @@
 /// Where the title label sits outside the mount.
 ///
-/// `.auto` follows the language direction, as the spec's Design Notes say: leading in a
+/// `.auto` follows the language direction, as the control's design has it: leading in a
 /// left-to-right language, trailing in a right-to-left one. Because "leading" itself flips with the
 /// direction, `.auto` always resolves to the **left** side of the mount on screen
 /// (`leading` in LTR is left; `trailing` in RTL is left too).

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// One shard CSV read line by line (CRLF or LF line ends), in blocks, so memory stays flat however
 /// large the shard.
