@@ -107,6 +107,44 @@ def sweep_heat_map(data, out):
     plt.close(fig)
 
 
+def spring_sweep_heat_map(data, out):
+    rows = read(os.path.join(data, "sweep-spring-side60.csv"))
+    bounces = sorted({float(r["landing_bounce"]) for r in rows})
+    responses = sorted({float(r["landing_response_s"]) for r in rows})
+    passed = [[0.0 for _ in bounces] for _ in responses]
+    error = [[0.0 for _ in bounces] for _ in responses]
+    counts = [[0 for _ in bounces] for _ in responses]
+    for r in rows:
+        i = responses.index(float(r["landing_response_s"]))
+        j = bounces.index(float(r["landing_bounce"]))
+        passed[i][j] += 100.0 if r["passed"] == "true" else 0.0
+        error[i][j] += float(r["rest_error_rel"]) * 100
+        counts[i][j] += 1
+    for i in range(len(responses)):
+        for j in range(len(bounces)):
+            passed[i][j] /= max(counts[i][j], 1)
+            error[i][j] /= max(counts[i][j], 1)
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4.5))
+    for ax, grid, title, cmap, vmin, vmax, label, ink in [
+        (axes[0], passed, "pass rate (%)", "viridis", 0, 100, "{:.0f}", "k"),
+        (axes[1], error, "mean |t_rest − D|/D (%)", "magma", 0, None, "{:.2f}", "w"),
+    ]:
+        image = ax.imshow(grid, origin="lower", aspect="auto", cmap=cmap, vmin=vmin, vmax=vmax)
+        ax.set_xticks(range(len(bounces)), [f"{b:g}" for b in bounces])
+        ax.set_yticks(range(len(responses)), [f"{r:g}" for r in responses])
+        ax.set_xlabel("landing bounce")
+        ax.set_ylabel("landing response (s)")
+        ax.set_title(title)
+        for i in range(len(responses)):
+            for j in range(len(bounces)):
+                ax.text(j, i, label.format(grid[i][j]), ha="center", va="center", color=ink, fontsize=8)
+        fig.colorbar(image, ax=ax)
+    fig.suptitle("Landing spring sweep, side 60 pt, D = 0.5, 1, 2 s")
+    fig.tight_layout()
+    fig.savefig(os.path.join(out, "spring-sweep-heatmap.png"), dpi=120)
+    plt.close(fig)
+
+
 def spring_steps(data, out):
     fig, ax = plt.subplots(figsize=(7, 4))
     for name in ["critical", "bounce-0.3", "bounce-0.7", "overdamped"]:
@@ -127,7 +165,7 @@ def main():
     parser.add_argument("--out", default="docs/images")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    for figure in [theta_omega, phase_portrait, per_frame_rotation, sweep_heat_map, spring_steps]:
+    for figure in [theta_omega, phase_portrait, per_frame_rotation, sweep_heat_map, spring_sweep_heat_map, spring_steps]:
         figure(args.data, args.out)
     print(f"wrote figures to {args.out}/")
 

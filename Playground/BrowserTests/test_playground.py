@@ -12,105 +12,13 @@ import unittest
 import urllib.request
 
 import png
-from webdriver import ChromeDriver, Session, chromium_binary, element_origin
-
-URL = os.environ.get("PLAYGROUND_URL", "http://127.0.0.1:8080/")
-SHOTS = os.environ.get("PLAYGROUND_SCREENSHOTS") or tempfile.mkdtemp(prefix="playground-shots-")
-os.makedirs(SHOTS, exist_ok=True)
-
-driver = None
-browser = None
-
-
-def setUpModule():
-    global driver, browser
-    driver = ChromeDriver()
-    browser = Session(driver.url, chromium_binary())
-
-
-def tearDownModule():
-    if browser:
-        browser.quit()
-    if driver:
-        driver.stop()
-
-
-def medallion_box():
-    """The medallion's face on screen: centre and radius in CSS px."""
-    return browser.execute("""
-        const face = document.querySelector('#stage [data-role=face]');
-        const r = face.getBoundingClientRect();
-        const stage = document.getElementById('stage').getBoundingClientRect();
-        return {x: r.left + r.width / 2 - (stage.left + stage.width / 2),
-                y: r.top + r.height / 2 - (stage.top + stage.height / 2), radius: r.width / 2};""")
-
-
-def stage_state():
-    return browser.execute("""
-        const s = document.getElementById('stage');
-        return {face: s.dataset.face, angle: Number(s.dataset.angle), time: Number(s.dataset.time),
-                status: document.getElementById('status').textContent};""")
-
-
-def flick(start=(-0.3, -1.1), move=(0.3, 0.9), pointer="touch"):
-    """A flick on the medallion: down at `start` (in radii from its centre, y down), one quick move by
-    `move` (in radii), up. The model counts it as a flick only if it ends on the control and moves
-    mostly across the axle (GestureInterpreter.isFlick), so the default goes down towards the axle
-    and stops above it. chromedriver spends about 30 ms on the move: about 0.95 radii (24 pt) in that
-    time is about 800 pt/s, three times the model's 250 pt/s flick threshold."""
-    stage = browser.find("#stage")
-    box = medallion_box()
-    r = box["radius"]
-    browser.perform([{
-        "type": "pointer", "id": "p1", "parameters": {"pointerType": pointer},
-        "actions": [{"type": "pointerMove", "duration": 0, "origin": element_origin(stage),
-                     "x": round(box["x"] + start[0] * r), "y": round(box["y"] + start[1] * r)},
-                    {"type": "pointerDown", "button": 0},
-                    {"type": "pointerMove", "duration": 0, "origin": "pointer", "x": round(move[0] * r),
-                     "y": round(move[1] * r)},
-                    {"type": "pointerUp", "button": 0}],
-    }])
-
-
-def tap(offset=-0.3, pointer="mouse"):
-    stage = browser.find("#stage")
-    box = medallion_box()
-    browser.perform([{
-        "type": "pointer", "id": "p2", "parameters": {"pointerType": pointer},
-        "actions": [{"type": "pointerMove", "duration": 0, "origin": element_origin(stage),
-                     "x": round(box["x"]), "y": round(box["y"] + offset * box["radius"])},
-                    {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 30},
-                    {"type": "pointerUp", "button": 0}],
-    }])
-
-
-def activations():
-    """The activations of the last spin (none while the plot shows the preview of a centre tap)."""
-    return browser.execute(
-        "if (document.getElementById('report-title').textContent.includes('preview')) return [];"
-        "return [...document.querySelectorAll('#activations li')].map(e => e.textContent);")
-
-
-def wait_until_resting(face, timeout=8):
-    browser.wait_for(lambda: stage_state()["face"] == face and "spinning" not in stage_state()["status"],
-                     timeout=timeout, message=f"the medallion to rest on {face}")
-
-
-def save_screenshot(name):
-    data = browser.screenshot()
-    path = os.path.join(SHOTS, name)
-    with open(path, "wb") as f:
-        f.write(data)
-    return data, path
-
+from harness import URL, activations, fresh_page, browser, element_origin, flick, medallion_box, save_screenshot, stage_state, tap, wait_until_resting
 
 class PlaygroundTests(unittest.TestCase):
     def setUp(self):
-        browser.get(URL)
-        browser.wait_for(lambda: browser.execute(
-            "return document.querySelector('#stage svg') !== null && "
-            "document.querySelectorAll('#settings .field').length > 0 && "
-            "document.querySelectorAll('#verdict li').length > 0"), message="the page to load")
+        fresh_page()
+        browser.wait_for(lambda: browser.execute("return document.querySelectorAll('#verdict li').length > 0"),
+                         message="the server's report")
         browser.browser_log()  # start each test with an empty log
 
     expected_refusals = False
@@ -221,6 +129,9 @@ class PlaygroundTests(unittest.TestCase):
             lambda: browser.text("[data-error-for=spinDecelerationDuration]"), message="the refusal")
         self.assertIn("-1 is not accepted", message)
         self.assertIn("> 0", message)
+        self.assertEqual(browser.execute(
+            "return document.querySelector('[data-setting=spinDecelerationDuration] input[type=number]').value;"), "2",
+            "the refused value reverts to the one the model runs")
         tap(offset=-0.3)
         browser.wait_for(lambda: len(activations()) == 1, message="a tap with the last accepted settings")
         self.assertIn("D = 2 s", browser.text("#times"))

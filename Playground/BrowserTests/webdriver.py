@@ -65,7 +65,8 @@ class Session:
             "goog:chromeOptions": {
                 "binary": chromium,
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         f"--window-size={window[0]},{window[1]}", "--force-device-scale-factor=1"],
+                         f"--window-size={window[0]},{window[1]}", "--force-device-scale-factor=1",
+                         *os.environ.get("CHROMIUM_EXTRA_ARGS", "").split()],
             },
             "goog:loggingPrefs": {"browser": "ALL"},
         }

@@ -42,9 +42,15 @@ extension DampedSpring: NativeSecondOrderSystem {
 }
 
 extension SpinPhase: NativeSecondOrderSystem {
-  /// `cgsl_spin_phase_function` with `p = {d, β, μ, brakes}` (no C Jacobian).
+  /// `cgsl_spin_phase_function` with `p = {d, β, μ, brakes}` (no C Jacobian); a landing spring phase is
+  /// the damped spring's `cgsl_spring_function` with `p = {ω_n², 2ζω_n, θ*, 0}` and its Jacobian.
   var nativeRightHandSide: NativeRightHandSide {
-    NativeRightHandSide(
+    if kind == .spring {
+      return NativeRightHandSide(
+        function: cgsl_spring_function, jacobian: cgsl_spring_jacobian,
+        constants: (stiffnessPerMass, dampingPerMass, target, 0))
+    }
+    return NativeRightHandSide(
       function: cgsl_spin_phase_function, jacobian: nil,
       constants: (direction.sign, drag, friction, kind == .brake ? 1 : 0))
   }

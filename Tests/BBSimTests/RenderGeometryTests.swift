@@ -67,7 +67,7 @@ import Testing
     (.bottom, .leftToRight, .bottom), (.bottom, .rightToLeft, .bottom),
     (.leading, .leftToRight, .left), (.leading, .rightToLeft, .right),
     (.trailing, .leftToRight, .right), (.trailing, .rightToLeft, .left),
-    (.auto, .leftToRight, .left), (.auto, .rightToLeft, .left),
+    (.auto, .leftToRight, .left), (.auto, .rightToLeft, .right),
   ]
 
   @Test(arguments: placements)

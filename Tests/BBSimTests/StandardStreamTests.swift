@@ -36,12 +36,20 @@ import Testing
     #expect(StandIns.kind(of: full) == S_IFCHR)
   }
 
-  @Test func closedStandardOutputNeverLetsTheCSVReachTheSummary() throws {
+  /// As `cat file >&-` does: asked to write to a standard output that was closed, every subcommand
+  /// fails with one line and exit 74, leaving no file (the descriptor is reopened on /dev/null only so
+  /// no output file takes its number).
+  @Test(arguments: toStandardOutput + [["simulate", "spin", "--out", "-", "--summary", "s.json"]])
+  func askedToWriteToAClosedStandardOutputExits74LikeCat(_ arguments: [String]) throws {
     let directory = try BBSimBinary.scratchDirectory()
-    let result = try BBSimShell.run(#"exec "$BBSIM" simulate spin --out - --summary s.json >&-"#, in: directory)
-    #expect(result.status == 0, "\(result.standardError)")
-    let json = try String(contentsOf: directory.appendingPathComponent("s.json"), encoding: .utf8)
-    #expect(json.hasPrefix("{"), "the summary holds JSON only: \(json.prefix(60))")
+    try Data("old".utf8).write(to: directory.appendingPathComponent("s.csv"))
+    let before = ScratchSnapshot(of: directory)
+    let command = arguments.map(BBSimShell.quoted).joined(separator: " ")
+    let result = try BBSimShell.run(#"exec "$BBSIM" "# + command + " >&-", in: directory)
+    #expect(result.status == 74, "\(result.standardError)")
+    #expect(result.errorLines == ["error: cannot write standard output: Bad file descriptor"])
+    let after = ScratchSnapshot(of: directory)
+    #expect(after == before, "nothing written: \(after.added(since: before))")
   }
 
   @Test func closedStandardErrorNeverLetsNotesIntoTheCSV() throws {
@@ -57,14 +65,13 @@ import Testing
   func everyClosedDescriptorIsReopenedBeforeOutputsOpen(_ closing: String) throws {
     let directory = try BBSimBinary.scratchDirectory()
     let script =
-      #"exec "$BBSIM" sweep --duration 1 --velocity 0 --axle horizontal --shape 2 --out a.csv --summary b.json "#
-      + closing
+      #"exec "$BBSIM" simulate spin --side 30 --out a.csv --summary b.json "# + closing
     let result = try BBSimShell.run(script, in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     let csv = try String(contentsOf: directory.appendingPathComponent("a.csv"), encoding: .utf8)
     let json = try String(contentsOf: directory.appendingPathComponent("b.json"), encoding: .utf8)
-    #expect(csv.hasPrefix("config,") && !csv.contains("configs "), "no summary table in the CSV")
-    #expect(json.hasPrefix("{") && !json.contains("config,"))
+    #expect(csv.hasPrefix("t_s,") && !csv.contains("note:"), "no note in the CSV")
+    #expect(json.hasPrefix("{") && !json.contains("t_s,") && !json.contains("note:"))
     #expect(BBSimBinary.contents(of: directory) == ["a.csv", "b.json"])
   }
 

@@ -77,7 +77,10 @@ import Testing
     }
 
     let best = try #require(json["best_tuning"] as? [String: Any])
-    #expect(best.keys.sorted() == ["configurations", "passed", "score", "shape", "tap_speed_rad_per_s"])
+    #expect(
+      best.keys.sorted() == [
+        "configurations", "landing_bounce", "landing_response_s", "passed", "score", "shape", "tap_speed_rad_per_s",
+      ])
     let tapSpeed = try #require(best["tap_speed_rad_per_s"] as? Double)
     #expect(abs(tapSpeed - 12.566370614359172) < 1e-12)
     #expect(best["configurations"] as? Int == Self.smallGridCount / 2)
@@ -110,16 +113,25 @@ import Testing
     #expect(BBSimBinary.contents(of: directory).isEmpty, "no CSV, no temporary file")
   }
 
-  @Test func shardsConcatenateToTheFullSweepByteForByte() throws {
+  /// Each shard starts with its identity line (`#bbsim-sweep <hash> shard k/5 of 24`, one sweep hash);
+  /// without those lines the shards concatenated in order are the full sweep.
+  @Test func shardsWithoutTheirIdentityLineConcatenateToTheFullSweepByteForByte() throws {
     let directory = try BBSimBinary.scratchDirectory()
     let full = try BBSimBinary.run(["sweep", "--out", "-"] + Self.smallGrid)
     #expect(full.status == 0)
     var joined = ""
+    var sweeps = Set<Substring>()
     for k in 1...5 {
       let shard = try BBSimBinary.run(["sweep", "--shard", "\(k)/5", "--out", "-"] + Self.smallGrid, in: directory)
       #expect(shard.status == 0, "\(shard.standardError)")
-      joined += shard.standardOutput
+      let identity = shard.standardOutput.prefix { $0 != "\r\n" }
+      let words = identity.split(separator: " ")
+      #expect(
+        words.count == 6 && words[0] == "#bbsim-sweep" && words[2...].joined(separator: " ") == "shard \(k)/5 of 24")
+      sweeps.insert(words[1])
+      joined += shard.standardOutput.dropFirst(identity.count + 1)
     }
+    #expect(sweeps.count == 1)
     #expect(joined == full.standardOutput)
   }
 

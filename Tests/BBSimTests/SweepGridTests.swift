@@ -12,9 +12,15 @@ import Testing
     axles: [.horizontal, .vertical], sides: [44, 60, 120], durations: [0.5, 1],
     velocities: [0, 300, 1000, 3000], angles: [0, 90, 180], endOffsets: [-0.8, 0.8], faces: [.top, .bottom],
     tapSpeeds: [6, 12], shapes: [0, 2, 8], integrators: [.closedForm, .rk4], steps: [1e-4, 1e-3])
+  static let springSpace = {
+    var space = Self.space
+    space.bounces = [0, 0.3]
+    space.responses = [0.2, 0.3, 0.4]
+    return space
+  }()
 
   @Test func configurationIndexIsItsMixedRadixDigits() throws {
-    let space = Self.space
+    let space = Self.springSpace
     let radices = space.radices
     let total = try #require(space.gridCount)
     var seen = Set<SweepConfiguration>()
@@ -26,10 +32,12 @@ import Testing
         rest /= radices[position]
       }
       let expected = SweepConfiguration(
-        index: index, axle: space.axles[digits[2]], side: space.sides[digits[3]], stroke: space.stroke,
-        duration: space.durations[digits[4]], velocity: space.velocities[digits[10]], angle: space.angles[digits[9]],
-        endOffset: space.endOffsets[digits[8]], face: space.faces[digits[7]], tapSpeed: space.tapSpeeds[digits[1]],
-        shape: space.shapes[digits[0]], integrator: space.integrators[digits[5]], step: space.steps[digits[6]])
+        index: index, axle: space.axles[digits[4]], side: space.sides[digits[5]], stroke: space.stroke,
+        duration: space.durations[digits[6]], velocity: space.velocities[digits[12]],
+        angle: space.angles[digits[11]], endOffset: space.endOffsets[digits[10]], face: space.faces[digits[9]],
+        tapSpeed: space.tapSpeeds[digits[3]], shape: space.shapes[digits[2]], bounce: space.bounces[digits[0]],
+        response: space.responses[digits[1]], integrator: space.integrators[digits[7]],
+        step: space.steps[digits[8]])
       let configuration = space.gridConfiguration(index)
       #expect(configuration == expected, "index \(index)")
       var withoutIndex = configuration

@@ -31,7 +31,9 @@ import Testing
   static let rate = 240.0
 
   /// The spins compared: a tap, a fast flick (past ω_max, so the planner clamps it), and a flick
-  /// interrupted twice mid-spin (three activations, each restarting the integrator with its strike).
+  /// interrupted twice mid-spin (three activations, each restarting the integrator with its strike), and
+  /// the tap and the interrupted flick again with a landing spring (bounce 0.5, response 0.3 s), whose
+  /// braking hands over to the spring phase as it crosses the landing.
   static let spins: [(name: String, trajectory: SpinTrajectory)] = {
     let planner = SpinPlanner()
     let end = PlanarVector(x: 0, y: -12)
@@ -40,7 +42,15 @@ import Testing
     var interrupted = planner.plan(.flick(velocity: PlanarVector(x: 0, y: 900), endPoint: end), from: .top)
     interrupted = planner.interrupt(interrupted, with: .tap(endPoint: end), at: 0.4)
     interrupted = planner.interrupt(interrupted, with: .tap(endPoint: end), at: 0.9)
-    return [("tap", tap), ("fast flick", fast), ("interrupted", interrupted)]
+    let springy = SpinPlanner(tuning: SpinTuning(landingBounce: 0.5, landingResponse: 0.3))
+    let springTap = springy.plan(.tap(endPoint: end), from: .top)
+    var springInterrupted = springy.plan(.flick(velocity: PlanarVector(x: 0, y: 900), endPoint: end), from: .top)
+    springInterrupted = springy.interrupt(springInterrupted, with: .tap(endPoint: end), at: 0.4)
+    springInterrupted = springy.interrupt(springInterrupted, with: .tap(endPoint: end), at: 1.95)
+    return [
+      ("tap", tap), ("fast flick", fast), ("interrupted", interrupted), ("tap, landing spring", springTap),
+      ("interrupted in the landing spring", springInterrupted),
+    ]
   }()
 
   /// One spring per regime, mass ≠ 1 and a moving start included.
@@ -61,7 +71,7 @@ import Testing
     return zip(a, b).map { abs($0 - $1) }.max() ?? .infinity
   }
 
-  @Test(arguments: 0..<3) func spinClosedFormAndRungeKutta4AgreeWithRK8PD(index: Int) throws {
+  @Test(arguments: 0..<5) func spinClosedFormAndRungeKutta4AgreeWithRK8PD(index: Int) throws {
     let (name, trajectory) = Self.spins[index]
     let until = trajectory.segments[trajectory.segments.count - 1].startTime + 3.2
     let reference = try trajectory.integratedWithGSL(.reference, rate: Self.rate, until: until)

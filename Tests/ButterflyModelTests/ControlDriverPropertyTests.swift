@@ -127,4 +127,30 @@ import Testing
       }
     }
   }
+
+  /// A press outside a scroll view: it sends touchDown once it shows, and its end sends touchUpInside
+  /// exactly when it ends in the hit target — the same target a tap must end in to activate.
+  @Test func aPressEndsInsideExactlyWhenItEndsInTheHitTarget() async {
+    let points = zip(Gen.double(in: -60...60), Gen.double(in: -60...60)).map { PlanarVector(x: $0, y: $1) }
+    await propertyCheck(count: Self.cases, input: points.array(of: 2...8)) { path in
+      var driver = ControlDriver(
+        isOn: false, layout: ButterflyLayout(configuration: ButterflyConfiguration()), platform: .iOS)
+      let start = path[0]
+      var events: [ControlTouchEvent] = []
+      for point in path.dropLast() {
+        events +=
+          driver.handle(.pointerMoved(PointerInteraction(startPoint: start, endPoint: point)), at: 0).touchEvents
+      }
+      let end = PointerInteraction(startPoint: start, endPoint: path[path.count - 1])
+      let output = driver.handle(.pointerEnded(end), at: 0.1)
+      let target = driver.interpreter.target
+      #expect(events.first == (target.contains(start) ? .touchDown : nil), "\(path)")
+      if target.contains(start) {
+        #expect(output.touchEvents == [target.contains(end.endPoint) ? .touchUpInside : .touchUpOutside], "\(path)")
+      } else {
+        #expect(output.touchEvents.isEmpty && output.outcome == .passThrough, "\(path)")
+      }
+      #expect(output.activated == (target.contains(start) && target.contains(end.endPoint)), "\(path)")
+    }
+  }
 }

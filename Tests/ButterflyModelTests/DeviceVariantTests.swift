@@ -42,4 +42,13 @@ import Testing
   func eachPlatformSpeaksItsVariant(platform: ButterflyPlatform, language: String, expected: String) {
     #expect(ButterflyStrings.hint(for: platform, language: language) == expected)
   }
+
+  /// The tables are parsed once: the cache holds every supported language and `Base`, and equals
+  /// what a fresh read of each file gives.
+  @Test func theParsedTablesAreCachedAndEqualAFreshRead() {
+    for name in ["Base"] + ButterflyStrings.supportedLanguages {
+      #expect(ButterflyStrings.deviceRuleTables[name] == ButterflyStrings.deviceRules(lprojName: name), "\(name)")
+      #expect(ButterflyStrings.deviceRuleTables[name]?[ButterflyStringKey.hint.rawValue] != nil, "\(name)")
+    }
+  }
 }

@@ -23,14 +23,15 @@ import Testing
     }
   }
 
-  @Test func autoPlacementIsLeadingInLTRAndTrailingInRTL() {
+  /// `.auto` is the reading-start side in both directions, mirrored like a system `Toggle` row:
+  /// left of the mount in a left-to-right language, right of it in a right-to-left one.
+  @Test func autoPlacementIsTheReadingStartSideMirroredWithTheDirection() {
     let config = ButterflyConfiguration(labelPlacement: .auto)
     let ltr = ButterflyLayout(configuration: config, titleSize: Self.title, layoutDirection: .leftToRight)
     let rtl = ButterflyLayout(configuration: config, titleSize: Self.title, layoutDirection: .rightToLeft)
-    #expect(ltr.placement == .leading && rtl.placement == .trailing)
-    // Both resolve to the left of the mount on screen (leading in LTR, trailing in RTL).
+    #expect(ltr.placement == .leading && rtl.placement == .leading)
     #expect(abs(ltr.mount.minX - ltr.title.maxX - 2) < Self.tolerance)
-    #expect(abs(rtl.mount.minX - rtl.title.maxX - 2) < Self.tolerance)
+    #expect(abs(rtl.title.minX - rtl.mount.maxX - 2) < Self.tolerance)
   }
 
   @Test(arguments: [

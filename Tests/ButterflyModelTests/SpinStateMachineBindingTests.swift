@@ -76,4 +76,13 @@ import Testing
     let end = machine.finish(activation: again.activation, at: 6)
     #expect(end.completedValue == false && end.notifiesCompletion)
   }
+
+  /// A change without animation while the control waits for its own write: the awaited value
+  /// confirms it; another value jumps to its face (no spin back later).
+  @Test func aChangeWithoutAnimationDuringTheWaitJumpsToAnotherValue() {
+    var (machine, deadline) = Self.landedOnTrue()
+    #expect(machine.bindingChanged(to: false, at: 3.2, reduceMotion: false, animated: false) == .none)
+    #expect(!machine.isOn && !machine.isSpinning && machine.bindingWait == nil)
+    #expect(machine.bindingWaitExpired(boundValue: false, at: deadline, reduceMotion: false) == .none)
+  }
 }

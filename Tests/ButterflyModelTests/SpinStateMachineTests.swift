@@ -132,4 +132,27 @@ import Testing
     #expect(machine.planner == layout.spinPlanner)
     #expect(machine.planner.geometry.sideLength == 120)
   }
+
+  /// A jump during a user spin ends it on the new face: one completion, no value change; the
+  /// spin's later completion is stale.
+  @Test(arguments: [false, true])
+  func aJumpDuringAUserSpinCompletesItOnceWithoutAValueChange(reduceMotion: Bool) {
+    var machine = SpinStateMachine(isOn: false)
+    let begin = machine.activate(Self.tapTop, at: 0, reduceMotion: reduceMotion)
+    let jump = machine.jump(to: false, at: 0.5)
+    #expect(jump.completedValue == false && jump.notifiesCompletion && !jump.valueChanged)
+    #expect(jump.trajectory == nil && jump.swap == nil)
+    #expect(machine.stage == .settled && !machine.isOn && machine.motion == .rest(.bottom))
+    #expect(machine.finish(activation: begin.activation, at: 2) == .none)
+  }
+
+  /// A jump at rest or to the face already pending changes only what must change, and reports nothing.
+  @Test func aJumpAtRestOrToThePendingFaceReportsNothing() {
+    var machine = SpinStateMachine(isOn: false)
+    #expect(machine.jump(to: true, at: 0) == .none)
+    #expect(machine.isOn && machine.stage == .idle)
+    _ = machine.activate(Self.tapTop, at: 1, reduceMotion: false)
+    #expect(machine.jump(to: false, at: 1.2) == .none, "false is already pending")
+    #expect(machine.isSpinning)
+  }
 }

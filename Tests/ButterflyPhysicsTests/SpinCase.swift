@@ -15,6 +15,9 @@ struct SpinCase: Sendable, CustomStringConvertible {
   var startFace: MedallionFace
   /// Interruption times as fractions of the duration, in increasing order.
   var interruptions: [Double]
+  /// The landing spring's bounce and response (s); bounce 0 is no spring.
+  var bounce: Double = 0
+  var response: Double = SpinTuning.defaultLandingResponse
 
   var gesture: SpinGesture {
     guard let speed else { return .tap(endPoint: endPoint) }
@@ -23,7 +26,9 @@ struct SpinCase: Sendable, CustomStringConvertible {
   }
 
   var planner: SpinPlanner {
-    SpinPlanner(geometry: MedallionGeometry(sideLength: side), axle: axle, decelerationDuration: duration)
+    SpinPlanner(
+      geometry: MedallionGeometry(sideLength: side), axle: axle, decelerationDuration: duration,
+      tuning: SpinTuning(landingBounce: bounce, landingResponse: response))
   }
 
   /// The trajectory with every interruption applied (each a tap where the first gesture ended).
@@ -41,19 +46,21 @@ struct SpinCase: Sendable, CustomStringConvertible {
     let kind = speed.map { "flick \($0) pt/s at \(heading) rad" } ?? "tap"
     return
       "SpinCase(\(axle), side \(side) pt, D \(duration) s, \(kind), end (\(endPoint.x), \(endPoint.y)), "
-      + "from \(startFace), interruptions at \(interruptions) × D)"
+      + "from \(startFace), interruptions at \(interruptions) × D, bounce \(bounce), response \(response) s)"
   }
 
   /// Random cases: all four axles, sides 44…200 pt, D from 0.02 to 10 s (below 0.1 falls back),
   /// speeds from 0 to 40,000 pt/s (far past ω_max·r ≈ 1,700 pt/s at 60 pt), taps, end points anywhere
-  /// in the mount including on the axle, both faces.
+  /// in the mount including on the axle, both faces; the landing spring off in one case in four, else
+  /// any bounce in [−0.5, 0.9] and response in [0.05, 2] s.
   static func generator(interruptions: ClosedRange<Int> = 0...0) -> Generator<SpinCase, some SendableSequenceType> {
     let shape = zip(Gen<AxleOrientation>.case, Gen.double(in: 44...200), Gen.double(in: 0.02...10))
     let motion = zip(
       Gen.int(in: 0...9), Gen.double(in: 0...40_000), Gen.double(in: 0...(2 * .pi)),
       Gen.double(in: -1...1), Gen.double(in: -1...1))
     let rest = zip(Gen.bool, Gen.double(in: 0...1.2).array(of: interruptions))
-    return zip(shape, motion, rest).map { shape, motion, rest in
+    let spring = zip(Gen.int(in: 0...3), Gen.double(in: -0.5...0.9), Gen.double(in: 0.05...2))
+    return zip(shape, motion, rest, spring).map { shape, motion, rest, spring in
       let (axle, side, duration) = shape
       let (kind, speed, heading, u, v) = motion
       let (top, fractions) = rest
@@ -65,7 +72,8 @@ struct SpinCase: Sendable, CustomStringConvertible {
         : PlanarVector(x: u * half, y: v * half)
       return SpinCase(
         axle: axle, side: side, duration: duration, speed: kind < 3 ? nil : speed, heading: heading,
-        endPoint: end, startFace: top ? .top : .bottom, interruptions: fractions.sorted())
+        endPoint: end, startFace: top ? .top : .bottom, interruptions: fractions.sorted(),
+        bounce: spring.0 == 0 ? 0 : spring.1, response: spring.2)
     }
   }
 }

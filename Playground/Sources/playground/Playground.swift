@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import PlaygroundKit
 
-/// `playground [--host H] [--port P]`: serves the ButterflyButton playground until interrupted.
+/// `playground [--host H] [--port P]`: serves the ButterflyButton playground until interrupted;
+/// `playground --static DIR` writes it as a folder any static host serves (no server) and exits.
 ///
 /// Bad arguments get one line on stderr naming the option and the accepted range, exit 64 (as
 /// `bbsim`); a server that cannot start gets one line and exit 1.
@@ -20,10 +21,17 @@ struct Playground: AsyncParsableCommand {
   var host = "127.0.0.1"
   @Option(help: "Port to listen on, an integer in 0...65535 (0 picks a free one).")
   var port = "8080"
+  @Option(
+    name: .customLong("static"),
+    help: "Write the page and its model (WebAssembly) into this folder for a static host, and exit.")
+  var staticFolder: String?
 
   func validate() throws {
     guard let number = Int(port), Self.ports.contains(number) else {
       throw ValidationError("--port: '\(port)' is not accepted; expected an integer in 0...65535")
+    }
+    if let staticFolder, staticFolder.isEmpty {
+      throw ValidationError("--static: '' is not accepted; expected a folder to write the page into")
     }
     guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
       throw ValidationError("--host: '\(host)' is not accepted; expected an address to bind, e.g. 127.0.0.1")
@@ -54,6 +62,18 @@ struct Playground: AsyncParsableCommand {
 
   func run() async throws {
     let files = try StaticFiles()
+    if let staticFolder {
+      let folder = URL(fileURLWithPath: staticFolder)
+      do {
+        let written = try StaticSite.write(to: folder, files: files)
+        print(
+          "ButterflyButton playground: \(written.count) files in \(folder.path) (serve the folder with any static host)"
+        )
+      } catch {
+        Self.fail("--static: cannot write \(staticFolder) (\(error))", status: 73)
+      }
+      return
+    }
     let host = host
     let app = PlaygroundServer.application(host: host, port: Int(port) ?? 0, files: files) { port in
       let shown = host.contains(":") ? "[\(host)]" : host

@@ -25,7 +25,9 @@ import Testing
       for (path, type) in [
         ("/", "text/html"), ("/playground.js", "text/javascript"), ("/input.js", "text/javascript"),
         ("/plot.js", "text/javascript"), ("/settings.js", "text/javascript"), ("/playground.css", "text/css"),
-        ("/openapi.yaml", "application/yaml"),
+        ("/openapi.yaml", "application/yaml"), ("/wasm.js", "text/javascript"), ("/draw.js", "text/javascript"),
+        ("/stage.js", "text/javascript"), ("/clock.js", "text/javascript"), ("/designer.js", "text/javascript"),
+        ("/butterfly.wasm", "application/wasm"),
       ] {
         try await client.execute(uri: path, method: .get) { response in
           #expect(response.status == .ok, "\(path)")

@@ -18,9 +18,11 @@
   /// flip the medallion as a click would.
   ///
   /// It accepts first responder and draws the system focus ring around itself, so keyboard focus
-  /// and VoiceOver's cursor rest on the same element: a checkbox with the toggle subrole whose
-  /// value is the face label (the new one from the moment it is activated, with a value-changed
-  /// notification then), as in UIKit and SwiftUI. The hosted SwiftUI view's own elements are
+  /// and VoiceOver's cursor rest on the same element; it joins the key-view loop only while Full
+  /// Keyboard Access is on, so a click leaves no focus ring. It is a checkbox with the toggle
+  /// subrole whose value is a number (1 for the top face, 0 for the bottom) described by the face
+  /// label (``ButterflyAccessibility/checkboxValue``; the new one from the moment it is activated,
+  /// with a value-changed notification then). The hosted SwiftUI view's own elements are
   /// hidden under it. Landing plays the alignment haptic on Force Touch trackpads
   /// (``ButterflyControlResponse``). Its intrinsic size is at least 44 × 44 pt.
   @MainActor
@@ -54,6 +56,12 @@
       didSet { settings.isEnabled = isEnabled }
     }
 
+    /// The control size; with no ``ButterflyHostSettings/sideLength`` it sets the side
+    /// (``ButterflyControlSize``: mini 44, small 52, regular 60, large 72 pt).
+    public override var controlSize: NSControl.ControlSize {
+      didSet { settings.controlSize = ButterflyControlSize(controlSize) }
+    }
+
     /// The value as an `NSNumber` (Cocoa bindings); setting a number shows its face at once
     /// (`setOn(_:animated: false)`), setting a non-number is ignored.
     public override var objectValue: Any? {
@@ -65,7 +73,8 @@
 
     /// The hosted view's natural size, at least 44 × 44 pt.
     public override var intrinsicContentSize: NSSize {
-      let natural = host?.fittingSize ?? NSSize(width: settings.sideLength, height: settings.sideLength)
+      let natural =
+        host?.fittingSize ?? NSSize(width: settings.effectiveSideLength, height: settings.effectiveSideLength)
       let size = ButterflyLayout.controlSize(
         fitting: ButterflySize(width: Double(natural.width), height: Double(natural.height)))
       return NSSize(width: size.width, height: size.height)
@@ -73,6 +82,16 @@
 
     /// The control takes keyboard focus itself (while enabled), so focus and VoiceOver agree.
     public override var acceptsFirstResponder: Bool { isEnabled }
+
+    /// In the window's key-view loop only while Full Keyboard Access is on, like `NSButton`
+    /// (``ButterflyFocusBehavior/joinsKeyViewLoop(fullKeyboardAccess:isEnabled:)``): a click never
+    /// leaves a focus ring. `NSApplication.isFullKeyboardAccessEnabled` is read each time (Apple:
+    /// "accessing this property is fairly inexpensive, so you can access it directly rather than
+    /// caching it"; key-value observing does not report its changes).
+    public override var canBecomeKeyView: Bool {
+      ButterflyFocusBehavior.joinsKeyViewLoop(
+        fullKeyboardAccess: NSApplication.shared.isFullKeyboardAccessEnabled, isEnabled: isEnabled)
+    }
 
     /// The focus ring follows the control's bounds.
     public override var focusRingMaskBounds: NSRect { bounds }
@@ -86,8 +105,7 @@
     /// Space and Return flip the medallion while the control has keyboard focus.
     /// - Parameter event: The key event.
     public override func keyDown(with event: NSEvent) {
-      let layout = ButterflyLayout(configuration: ButterflyConfiguration(sideLength: Double(settings.sideLength)))
-      let interpreter = GestureInterpreter(layout: layout, enableFlickPhysics: settings.enableFlickPhysics)
+      let interpreter = settings.interpreter
       let key = ButterflyKey(characters: event.charactersIgnoringModifiers ?? "")
       guard case .activate = interpreter.classify(key: key) else { return super.keyDown(with: event) }
       _ = activate()
@@ -117,7 +135,9 @@
 
     func applyAccessibility(_ description: ButterflyAccessibility) {
       setAccessibilityLabel(description.label)
-      setAccessibilityValue(description.spokenValue)
+      // A checkbox's value is a number (0 or 1); the face label says what it means.
+      setAccessibilityValue(NSNumber(value: description.checkboxValue))
+      setAccessibilityValueDescription(description.valueDescription)
       setAccessibilityHelp(description.hint)
       setAccessibilityEnabled(description.isEnabled)
     }
@@ -140,6 +160,21 @@
       setAccessibilitySubrole(.toggle)
       focusRingType = .exterior
       refreshAccessibility()
+    }
+  }
+
+  extension ButterflyControlSize {
+    /// The model's size for AppKit's. The macOS 14 SDK names mini, small, regular and large; a
+    /// size it does not name counts as extra large.
+    /// - Parameter size: AppKit's control size.
+    init(_ size: NSControl.ControlSize) {
+      switch size {
+      case .mini: self = .mini
+      case .small: self = .small
+      case .regular: self = .regular
+      case .large: self = .large
+      @unknown default: self = .extraLarge
+      }
     }
   }
 #endif

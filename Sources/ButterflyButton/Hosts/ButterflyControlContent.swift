@@ -23,7 +23,7 @@
     var body: some View {
       var button = ButterflyButton(
         isOn: Binding(get: { getIsOn() }, set: { setIsOn($0) }),
-        sideLength: settings.sideLength, labelPlacement: settings.labelPlacement,
+        sideLength: settings.effectiveSideLength, labelPlacement: settings.labelPlacement,
         mountStrokeColor: settings.mountStrokeColor.map(Color.init(platform:)),
         mountStrokeWidth: settings.mountStrokeWidth, mountBackground: settings.mountBackground,
         axleOrientation: settings.axleOrientation, axleColor: settings.axleColor.map(Color.init(platform:)),
@@ -32,28 +32,27 @@
         medallionEdgeColor: settings.medallionEdgeColor.map(Color.init(platform:)),
         medallionTopImage: settings.medallionTopImage.map(Image.init(platform:)),
         medallionBottomImage: settings.medallionBottomImage.map(Image.init(platform:)),
-        medallionTopLabel: settings.medallionTopLabel.map { LocalizedStringKey($0) }
-          ?? ButterflyButtonDefaults.topLabel,
-        medallionBottomLabel: settings.medallionBottomLabel.map { LocalizedStringKey($0) }
-          ?? ButterflyButtonDefaults.bottomLabel,
+        medallionTopLabel: settings.medallionTopLabel.map { LocalizedStringKey($0) },
+        medallionBottomLabel: settings.medallionBottomLabel.map { LocalizedStringKey($0) },
         medallionLabelFont: settings.medallionLabelFont.map(Font.init(platform:)),
         medallionLabelColor: settings.medallionLabelColor.map(Color.init(platform:)),
         medallionStrokeWidth: settings.medallionStrokeWidth,
         spinDecelerationDuration: settings.spinDecelerationDuration,
         enableFlickPhysics: settings.enableFlickPhysics, hapticsEnabled: settings.hapticsEnabled,
-        onSpinBegan: spinBegan
+        spinTuning: settings.spinTuning, onSpinBegan: spinBegan
       ) {
         if let title = settings.title {
+          // Its colour is the palette's title colour (the host's `titleColor`, muted when disabled).
           Text(verbatim: title)
             .font(settings.titleFont.map(Font.init(platform:)))
-            .foregroundStyle(
-              settings.titleColor.map(Color.init(platform:)).map(AnyShapeStyle.init) ?? AnyShapeStyle(.foreground))
         }
       }
       button.activationTrigger = settings.activationTrigger
       button.valueChangeAnimates = settings.valueChangeAnimates
       button.isTintDimmed = settings.isTintDimmed
       button.tintOverride = settings.tint
+      button.remoteSwipeRequest = settings.remoteSwipeRequest
+      button.titleColorOverride = settings.titleColor.map(Color.init(platform:))
       button.hasTitle = !(settings.title ?? "").isEmpty
       button.onValueChanged = valueChanged
       button.onPressChange = pressChanged
@@ -61,7 +60,9 @@
       #if os(macOS)
         button.takesKeyboardFocus = false
       #endif
-      return button.disabled(!settings.isEnabled)
+      return
+        button
+        .disabled(!settings.isEnabled)
     }
   }
 #endif

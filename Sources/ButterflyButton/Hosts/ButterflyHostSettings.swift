@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
   import ButterflyModel
+  import ButterflyPhysics
   import SwiftUI
 
   /// Everything a host control (``ButterflyButtonControl`` on UIKit, ``ButterflyButtonNSControl`` on
@@ -20,8 +21,9 @@
     public var titleFont: ButterflyPlatformFont?
     /// The title's color; `nil` is the palette's title color.
     public var titleColor: ButterflyPlatformColor?
-    /// Mount side (pt), at least 44; default 60.
-    public var sideLength: CGFloat = CGFloat(ButterflySettings.sideLength.defaultValue)
+    /// Mount side (pt), at least 44; `nil` (the default) takes the control size's side
+    /// (``ButterflyControlSize``: AppKit's `controlSize`; 60 pt at regular, UIKit's size).
+    public var sideLength: CGFloat?
     /// Title placement; default `.auto`.
     public var labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue
     /// The axle; default `.horizontal`.
@@ -62,6 +64,9 @@
     public var enableFlickPhysics = ButterflySettings.enableFlickPhysics.defaultValue
     /// Whether activation and landing play haptics where the platform has them; default `true`.
     public var hapticsEnabled = ButterflySettings.hapticsEnabled.defaultValue
+    /// The spin's feel (tap speed, deceleration shape, landing spring); default ``SpinTuning/standard``.
+    /// `control.spinTuning = SpinTuning(…)` takes the line `bbsim sweep` prints.
+    public var spinTuning = SpinTuning.standard
 
     /// Whether the control accepts input (the host's `isEnabled`).
     var isEnabled = true
@@ -69,6 +74,14 @@
     var isTintDimmed = false
     /// The control's tint.
     var tint: Color?
+    /// The control size (AppKit `controlSize`); regular elsewhere.
+    var controlSize = ButterflyControlSize.regular
+    /// What a Siri Remote swipe does while the control has focus (tvOS; ``RemoteSwipeBehavior``):
+    /// by default swipes move focus; ``RemoteSwipeBehavior/flicksAcrossAxle`` makes a swipe across
+    /// the axle flick, while a swipe along it or an edge click still moves focus.
+    public var remoteSwipe = RemoteSwipeBehavior.movesFocus
+    /// The latest swipe across the axle the UIKit control turned into a flick (tvOS).
+    var remoteSwipeRequest = RemoteSwipeRequest()
     /// Incremented to activate as the user would.
     var activationTrigger = 0
     /// Whether the latest change of ``isOn`` spins to the new face (``ButterflyButtonHosting/setOn(_:animated:)``).
@@ -76,6 +89,20 @@
 
     /// Settings with every default.
     public init() {}
+
+    /// The side the control draws before Dynamic Type (pt): ``sideLength``, else the control size's.
+    var effectiveSideLength: CGFloat {
+      CGFloat(controlSize.sideLength(requested: sideLength.map(Double.init)))
+    }
+
+    /// The model's interpreter for the control's side and axle (keys, remote swipes).
+    var interpreter: GestureInterpreter {
+      GestureInterpreter(
+        layout: ButterflyLayout(
+          configuration: ButterflyConfiguration(
+            sideLength: Double(effectiveSideLength), axleOrientation: axleOrientation)),
+        enableFlickPhysics: enableFlickPhysics)
+    }
 
     /// The mount fill the hosted view draws: the image, else the color, else the system's.
     var mountBackground: MountBackground {

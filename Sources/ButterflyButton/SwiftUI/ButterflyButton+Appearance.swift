@@ -57,24 +57,29 @@
       func resolve(_ color: Color?) -> SRGBColor? {
         color.map { SRGBColor(resolving: $0, in: environment) }
       }
-      return ButterflyColorOverrides(
+      var overrides = ButterflyColorOverrides(
         mountStroke: resolve(mountStrokeColor), mountBackground: mountBackground.style(in: environment),
         axle: resolve(axleColor), medallionTop: resolve(medallionTopColor),
         medallionBottom: resolve(medallionBottomColor), medallionEdge: resolve(medallionEdgeColor),
         medallionLabel: resolve(medallionLabelColor))
+      overrides.title = resolve(titleColorOverride)
+      return overrides
     }
 
-    /// The model's scene: everything the drawn frame depends on but the time. The title is drawn by
+    /// The model's scene: everything the drawn frame depends on but the time, with the platform's
+    /// semantic colours resolved in this environment for the palette's contrast checks. The title is drawn by
     /// the label view in a stack, and the face labels by `Text` with their keys, so neither is
     /// measured here; the spin clock picks the time (``MedallionView``).
     var controlScene: ControlScene {
-      ControlScene(
+      var scene = ControlScene(
         configuration: configuration, displaySettings: displaySettings, interactionState: interactionState,
         layoutDirection: modelLayoutDirection, dynamicTypeScale: Double(dynamicTypeScale),
         tint: DynamicColor(constant: SRGBColor(resolving: tint, in: environment)),
         colors: colorOverrides, topFace: ControlFaceContent(label: "", hasImage: medallionTopImage != nil),
         bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
         medallionEdgeWidth: Double(medallionStrokeWidth), motion: driver.motion)
+      scene.systemColors = SystemColorValues(resolvingIn: environment, appearance: displaySettings.appearance)
+      return scene
     }
 
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
@@ -92,7 +97,7 @@
       let key = face == .top ? medallionTopLabel : medallionBottomLabel
       return MedallionFaceContent(
         label: key, labelBundle: ButterflyButtonDefaults.bundle(for: key),
-        image: face == .top ? medallionTopImage : medallionBottomImage)
+        image: face == .top ? medallionTopImage : medallionBottomImage, imageLook: SuppliedImageLook(visualState))
     }
 
     /// The text of the face for the value committed at activation (the accessibility value).

@@ -121,6 +121,7 @@
       let hitTarget = frames.layout.hitTarget
       return MountView(
         mount: mount, axle: frames.axle, backgroundImage: mountBackground.image,
+        imageLook: SuppliedImageLook(frames.scene.visualState),
         medallion: MedallionView(
           clock: clock, origin: driver.clock.origin, frames: frames, top: faceContent(.top),
           bottom: faceContent(.bottom),

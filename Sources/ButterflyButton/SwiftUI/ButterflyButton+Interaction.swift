@@ -22,6 +22,11 @@
       driver.isEnabled = visualState.isInteractive
       driver.hapticsEnabled = hapticsEnabled
       let output = driver.handle(input, at: now)
+      for record in output.interactionRecords(
+        answering: input, isEnabled: driver.isEnabled, towards: driver.accessibilityIsOn)
+      {
+        ButterflyButtonLogging.log(record)
+      }
       carryOut(output, reportsAccessibility: reportsAccessibility)
       return output
     }
@@ -37,16 +42,26 @@
       let centre = CGPoint(x: layout.hitTarget.width / 2, y: layout.hitTarget.height / 2)
       let focused =
         content
-        .focusable(visual.isInteractive && takesKeyboardFocus)
+        .focusable(
+          visual.isInteractive && takesKeyboardFocus,
+          interactions: FocusInteractions(ButterflyFocusBehavior(platform: .current).interactions)
+        )
         .focused($isFocused)
         .focusEffectDisabled()
         .onKeyPress(.space) { keyResult(.space) }
         .onKeyPress(.return) { keyResult(.return) }
       #if os(tvOS)
         // Swipes and edge taps stay with the focus engine (no onMoveCommand: it would take edge
-        // taps, which must move focus like on every tvOS control); a click flips.
+        // taps, which must move focus like on every tvOS control); a click flips. The UIKit host's
+        // opt-in (`remoteSwipe`) sends its swipes across the axle here as flicks.
         focused
           .onTapGesture { handle(.remoteClick) }
+          .onChange(of: remoteSwipeRequest) { _, request in
+            guard let direction = request.direction,
+              let gesture = driver.interpreter.classify(remoteSwipe: direction, behavior: .flicksAcrossAxle).spinGesture
+            else { return }
+            handle(.activation(gesture))
+          }
           .hoverEffect(.highlight)
       #else
         let contention = ScrollContention(
@@ -67,38 +82,52 @@
       /// The drag (touch, mouse, trackpad, pinch-drag) the model classifies: the press highlight
       /// while it lasts (``GestureInterpreter/showsPress(_:)``, reset by SwiftUI when the gesture is
       /// cancelled, e.g. because the scroll view took the touch), the outcome when it ends.
+      ///
+      /// The same touch is read twice, simultaneously (`simultaneously(with:)`, whose value holds
+      /// both gestures' optional values, Apple: "SimultaneousGesture.Value"): in the control's
+      /// `.local` space and in `.global` (window) space. `DragGesture.Value.translation` is
+      /// `location − startLocation` in the gesture's coordinate space (Apple: "translation"), and
+      /// the local space moves with the view, so a scroll view that carries the control along gives
+      /// a small local and a large global translation; the model reads the difference
+      /// (``PointerInteraction/contentDisplacement``, ``GestureInterpreter/containerMoved(_:)``).
       /// - Parameters:
       ///   - interpreter: The model's interpreter.
       ///   - centre: The mount centre in the gesture's local coordinates.
-      ///   - scrollAxes: The axes a scroll view contends for (``ScrollContention/axes``).
+      ///   - scrollAxes: The axes declared and contended up front (``ScrollContention/axes``).
       /// - Returns: The gesture.
       func pointerGesture(
         interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
       ) -> some Gesture {
         let origin = PlanarVector(centre)
-        func interaction(_ value: DragGesture.Value, duration: Double) -> PointerInteraction {
+        func interaction(_ value: DragGesture.Value, global: DragGesture.Value?, duration: Double) -> PointerInteraction
+        {
           PointerInteraction(
             startPoint: PlanarVector(value.startLocation) - origin,
             endPoint: PlanarVector(value.location) - origin,
-            translation: PlanarVector(value.translation), velocity: PlanarVector(value.velocity),
-            duration: duration, scrollAxes: scrollAxes)
+            translation: PlanarVector(value.translation),
+            globalTranslation: global.map { PlanarVector($0.translation) },
+            velocity: PlanarVector(value.velocity), duration: duration, scrollAxes: scrollAxes)
         }
         return DragGesture(minimumDistance: 0, coordinateSpace: .local)
+          .simultaneously(with: DragGesture(minimumDistance: 0, coordinateSpace: .global))
           .updating($isPressed) { value, pressed, _ in
-            pressed = interpreter.showsPress(interaction(value, duration: 0))
+            guard let local = value.first else { return }
+            pressed = interpreter.showsPress(interaction(local, global: value.second, duration: 0))
           }
           .onChanged { value in
+            guard let local = value.first else { return }
             // A new drag (a cancelled one never reached onEnded): restart the clock.
-            if dragStart?.location != value.startLocation {
-              dragStart = DragStart(location: value.startLocation, time: now)
+            if dragStart?.location != local.startLocation {
+              dragStart = DragStart(location: local.startLocation, time: now)
               handle(.pointerCancelled, reportsAccessibility: false)
             }
-            handle(.pointerMoved(interaction(value, duration: 0)), reportsAccessibility: false)
+            handle(.pointerMoved(interaction(local, global: value.second, duration: 0)), reportsAccessibility: false)
           }
           .onEnded { value in
+            guard let local = value.first else { return }
             let began = dragStart?.time ?? now
             dragStart = nil
-            handle(.pointerEnded(interaction(value, duration: now - began)))
+            handle(.pointerEnded(interaction(local, global: value.second, duration: now - began)))
           }
       }
     #endif

@@ -32,57 +32,10 @@
     /// The toggle's value: `true` shows the top face, `false` the bottom face.
     @Binding public var isOn: Bool
 
-    // Sizing
-    /// The mount's side (pt); at least 44, default 60. Scales with Dynamic Type up to 2×.
-    public var sideLength: CGFloat
-    /// Where the title label sits outside the mount; `.auto` is leading (LTR) / trailing (RTL).
-    public var labelPlacement: LabelPlacement
-
-    // Mount
-    /// The mount's stroke color; `nil` derives one from the tint with ≥ 3:1 contrast.
-    public var mountStrokeColor: Color?
-    /// The mount's stroke width (pt), clamped to [1, sideLength / 10]; default 2.
-    public var mountStrokeWidth: CGFloat
-    /// The mount's fill; default ``MountBackground/systemAutomatic``.
-    public var mountBackground: MountBackground
-
-    // Axle
-    /// The axle the medallion spins about; default `.horizontal`.
-    public var axleOrientation: AxleOrientation
-    /// The axle's color; `nil` derives one from the tint.
-    public var axleColor: Color?
-
-    // Medallion
-    /// The top face's color; `nil` uses the tint.
-    public var medallionTopColor: Color?
-    /// The bottom face's color; `nil` derives a paler/darker variant of the tint.
-    public var medallionBottomColor: Color?
-    /// The medallion edge's color; `nil` derives one from the tint.
-    public var medallionEdgeColor: Color?
-    /// An image on the top face (SF Symbol or asset), above the label.
-    public var medallionTopImage: Image?
-    /// An image on the bottom face (SF Symbol or asset), above the label.
-    public var medallionBottomImage: Image?
-    /// The top face's label; default the package's localized "true" (key `ButterflyButton.true`).
-    public var medallionTopLabel: LocalizedStringKey
-    /// The bottom face's label; default the package's localized "false" (key `ButterflyButton.false`).
-    public var medallionBottomLabel: LocalizedStringKey
-    /// The face labels' font; `nil` uses `.caption`, which scales with Dynamic Type.
-    public var medallionLabelFont: Font?
-    /// The face labels' color; `nil` picks black or white per face for ≥ 4.5:1 contrast.
-    public var medallionLabelColor: Color?
-    /// The medallion edge's stroke width (pt); 2 by default, clamped by the model to [0, 4].
-    public var medallionStrokeWidth: CGFloat
-
-    // Animation
-    /// How long the spin takes to slow down (s); must be > 0 (0, negative or non-finite → 2 s,
-    /// below 0.1 s → 0.1 s, logged).
-    public var spinDecelerationDuration: TimeInterval
-    /// Whether a drag's release velocity sets the spin's initial speed (otherwise every gesture is
-    /// a tap).
-    public var enableFlickPhysics: Bool
-    /// Whether the landing plays haptic feedback where the platform has it.
-    public var hapticsEnabled: Bool
+    /// What this button was given; `nil` fields come from the environment's `.butterfly…`
+    /// modifiers, then the defaults (``ButterflyButtonOptions``). The effective values are the
+    /// properties of the same names (`sideLength`, `medallionTopColor`, …; `ButterflyButton+Options`).
+    let given: ButterflyButtonOptions
 
     // Events
     /// Called when a user-initiated spin begins.
@@ -101,6 +54,11 @@
     /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
     /// environment's accent color.
     var tintOverride: Color?
+    /// Set by the UIKit control on tvOS: a Siri Remote swipe across the axle to flick with
+    /// (``RemoteSwipeBehavior/flicksAcrossAxle``).
+    var remoteSwipeRequest = RemoteSwipeRequest()
+    /// The UIKit/AppKit controls' `titleColor`, drawn through the palette (muted when disabled).
+    var titleColorOverride: Color?
     /// Whether a title is drawn (input to the model's accessibility rules): `Label` is not
     /// `EmptyView`; the UIKit/AppKit controls set it from their `title` string.
     var hasTitle = Label.self != EmptyView.self
@@ -137,10 +95,13 @@
 
     /// Creates a ButterflyButton.
     ///
-    /// Every parameter but `isOn` and `label` has the package's default (``ButterflySettings``).
+    /// Every parameter but `isOn` and `label` is optional: one left out (`nil`) comes from the
+    /// nearest `.butterfly…` environment modifier above the button (``ButterflyButtonOptions``),
+    /// else the package's default; the side length, else, from `.controlSize(_:)`
+    /// (``ButterflyControlSize``: regular is 60 pt).
     /// - Parameters:
     ///   - isOn: The value; written when a spin lands.
-    ///   - sideLength: Mount side (pt), ≥ 44; default 60.
+    ///   - sideLength: Mount side (pt), ≥ 44; default from the control size (60 pt at `.regular`).
     ///   - labelPlacement: Title placement; default `.auto`.
     ///   - mountStrokeColor: Mount stroke color; default derived.
     ///   - mountStrokeWidth: Mount stroke (pt), clamped to [1, side/10]; default 2.
@@ -159,89 +120,143 @@
     ///   - medallionStrokeWidth: Edge width (pt), clamped to [0, 4]; default 2.
     ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.
     ///   - enableFlickPhysics: Flick velocity sets the spin speed; default `true`.
-    ///   - hapticsEnabled: Landing haptics; default `true`.
+    ///   - hapticsEnabled: Haptics; default `true`.
+    ///   - spinTuning: The spin's feel (tap speed, deceleration shape, landing spring); default the
+    ///     environment's (`.butterflySpinTuning(_:)`), else ``SpinTuning/standard``.
     ///   - onSpinBegan: Called when a user spin begins.
     ///   - onSpinCompleted: Called with the new value when a user spin lands.
     ///   - label: The title.
     public init(
       isOn: Binding<Bool>,
-      sideLength: CGFloat = CGFloat(ButterflySettings.sideLength.defaultValue),
-      labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue,
+      sideLength: CGFloat? = nil,
+      labelPlacement: LabelPlacement? = nil,
       mountStrokeColor: Color? = nil,
-      mountStrokeWidth: CGFloat = CGFloat(ButterflySettings.mountStrokeWidth.defaultValue),
-      mountBackground: MountBackground = .systemAutomatic,
-      axleOrientation: AxleOrientation = ButterflySettings.axleOrientation.defaultValue,
+      mountStrokeWidth: CGFloat? = nil,
+      mountBackground: MountBackground? = nil,
+      axleOrientation: AxleOrientation? = nil,
       axleColor: Color? = nil,
       medallionTopColor: Color? = nil,
       medallionBottomColor: Color? = nil,
       medallionEdgeColor: Color? = nil,
       medallionTopImage: Image? = nil,
       medallionBottomImage: Image? = nil,
-      medallionTopLabel: LocalizedStringKey = ButterflyButtonDefaults.topLabel,
-      medallionBottomLabel: LocalizedStringKey = ButterflyButtonDefaults.bottomLabel,
+      medallionTopLabel: LocalizedStringKey? = nil,
+      medallionBottomLabel: LocalizedStringKey? = nil,
       medallionLabelFont: Font? = nil,
       medallionLabelColor: Color? = nil,
-      medallionStrokeWidth: CGFloat = CGFloat(ButterflySettings.medallionStrokeWidth.defaultValue),
-      spinDecelerationDuration: TimeInterval = ButterflySettings.spinDecelerationDuration.defaultValue,
-      enableFlickPhysics: Bool = ButterflySettings.enableFlickPhysics.defaultValue,
-      hapticsEnabled: Bool = ButterflySettings.hapticsEnabled.defaultValue,
+      medallionStrokeWidth: CGFloat? = nil,
+      spinDecelerationDuration: TimeInterval? = nil,
+      enableFlickPhysics: Bool? = nil,
+      hapticsEnabled: Bool? = nil,
+      spinTuning: SpinTuning? = nil,
       onSpinBegan: (() -> Void)? = nil,
       onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil,
       @ViewBuilder label: () -> Label
     ) {
       _isOn = isOn
-      self.sideLength = sideLength
-      self.labelPlacement = labelPlacement
-      self.mountStrokeColor = mountStrokeColor
-      self.mountStrokeWidth = mountStrokeWidth
-      self.mountBackground = mountBackground
-      self.axleOrientation = axleOrientation
-      self.axleColor = axleColor
-      self.medallionTopColor = medallionTopColor
-      self.medallionBottomColor = medallionBottomColor
-      self.medallionEdgeColor = medallionEdgeColor
-      self.medallionTopImage = medallionTopImage
-      self.medallionBottomImage = medallionBottomImage
-      self.medallionTopLabel = medallionTopLabel
-      self.medallionBottomLabel = medallionBottomLabel
-      self.medallionLabelFont = medallionLabelFont
-      self.medallionLabelColor = medallionLabelColor
-      self.medallionStrokeWidth = medallionStrokeWidth
-      self.spinDecelerationDuration = spinDecelerationDuration
-      self.enableFlickPhysics = enableFlickPhysics
-      self.hapticsEnabled = hapticsEnabled
+      var given = ButterflyButtonOptions()
+      given.sideLength = sideLength
+      given.labelPlacement = labelPlacement
+      given.mountStrokeColor = mountStrokeColor
+      given.mountStrokeWidth = mountStrokeWidth
+      given.mountBackground = mountBackground
+      given.axleOrientation = axleOrientation
+      given.axleColor = axleColor
+      given.medallionTopColor = medallionTopColor
+      given.medallionBottomColor = medallionBottomColor
+      given.medallionEdgeColor = medallionEdgeColor
+      given.medallionTopImage = medallionTopImage
+      given.medallionBottomImage = medallionBottomImage
+      given.medallionTopLabel = medallionTopLabel
+      given.medallionBottomLabel = medallionBottomLabel
+      given.medallionLabelFont = medallionLabelFont
+      given.medallionLabelColor = medallionLabelColor
+      given.medallionStrokeWidth = medallionStrokeWidth
+      given.spinDecelerationDuration = spinDecelerationDuration
+      given.enableFlickPhysics = enableFlickPhysics
+      given.hapticsEnabled = hapticsEnabled
+      given.spinTuning = spinTuning
+      self.given = given
       self.onSpinBegan = onSpinBegan
       self.onSpinCompleted = onSpinCompleted
       self.label = label()
-      let configuration = ButterflyConfiguration(
-        sideLength: Double(sideLength), mountStrokeWidth: Double(mountStrokeWidth),
-        labelPlacement: labelPlacement, axleOrientation: axleOrientation,
-        spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
-        hapticsEnabled: hapticsEnabled)
+      // The environment is not known yet either: the given values over the defaults.
+      let configuration = Self.configuration(
+        given.merged(over: ButterflyButtonOptions()), controlSize: ButterflyControlSize.regular)
       // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the driver's layout for
       // scale 1 is replaced by the scaled layout on appear and whenever the layout changes.
       let driver = ControlDriver(
         isOn: isOn.wrappedValue, layout: ButterflyLayout(configuration: configuration),
-        enableFlickPhysics: enableFlickPhysics, hapticsEnabled: hapticsEnabled)
+        enableFlickPhysics: configuration.enableFlickPhysics, hapticsEnabled: configuration.hapticsEnabled)
       _driver = State(initialValue: driver)
       _clock = State(initialValue: driver.clock.target)
     }
 
-    /// The clamped configuration the model derives from the properties.
+    /// The clamped configuration the model derives from the effective settings.
     var configuration: ButterflyConfiguration {
+      Self.configuration(options, controlSize: controlSize)
+    }
+
+    /// The environment's control size (`.controlSize(_:)`); regular on tvOS, which has none.
+    var controlSize: ButterflyControlSize {
+      #if os(tvOS)
+        return .regular
+      #else
+        return ButterflyControlSize(environment.controlSize)
+      #endif
+    }
+
+    /// The clamped configuration for resolved options: each unset one takes its default, the side
+    /// the control size's (``ButterflyControlSize/sideLength(requested:)``).
+    /// - Parameters:
+    ///   - options: The options (given over the environment's).
+    ///   - controlSize: The control size.
+    /// - Returns: The configuration.
+    static func configuration(
+      _ options: ButterflyButtonOptions, controlSize: ButterflyControlSize
+    ) -> ButterflyConfiguration {
       ButterflyConfiguration(
-        sideLength: Double(sideLength), mountStrokeWidth: Double(mountStrokeWidth),
-        labelPlacement: labelPlacement, axleOrientation: axleOrientation,
-        spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
-        hapticsEnabled: hapticsEnabled)
+        sideLength: controlSize.sideLength(requested: options.sideLength.map(Double.init)),
+        mountStrokeWidth: options.mountStrokeWidth.map(Double.init) ?? ButterflySettings.mountStrokeWidth.defaultValue,
+        labelPlacement: options.labelPlacement ?? ButterflySettings.labelPlacement.defaultValue,
+        axleOrientation: options.axleOrientation ?? ButterflySettings.axleOrientation.defaultValue,
+        spinDecelerationDuration: options.spinDecelerationDuration
+          ?? ButterflySettings.spinDecelerationDuration.defaultValue,
+        enableFlickPhysics: options.enableFlickPhysics ?? ButterflySettings.enableFlickPhysics.defaultValue,
+        hapticsEnabled: options.hapticsEnabled ?? ButterflySettings.hapticsEnabled.defaultValue,
+        spinTuning: options.spinTuning ?? .standard)
     }
   }
 
   extension ButterflyButton where Label == EmptyView {
-    /// Creates a ButterflyButton without a title label (give it an `accessibilityLabel`).
-    /// - Parameter isOn: The value; written when a spin lands.
-    public init(isOn: Binding<Bool>) {
-      self.init(isOn: isOn) { EmptyView() }
+    /// Creates a ButterflyButton without a title label (give it an `accessibilityLabel`; VoiceOver
+    /// otherwise names it by its value). Every parameter is the one of
+    /// ``init(isOn:sideLength:labelPlacement:mountStrokeColor:mountStrokeWidth:mountBackground:axleOrientation:axleColor:medallionTopColor:medallionBottomColor:medallionEdgeColor:medallionTopImage:medallionBottomImage:medallionTopLabel:medallionBottomLabel:medallionLabelFont:medallionLabelColor:medallionStrokeWidth:spinDecelerationDuration:enableFlickPhysics:hapticsEnabled:spinTuning:onSpinBegan:onSpinCompleted:label:)``
+    /// of the same name, with the same defaults.
+    public init(
+      isOn: Binding<Bool>, sideLength: CGFloat? = nil, labelPlacement: LabelPlacement? = nil,
+      mountStrokeColor: Color? = nil, mountStrokeWidth: CGFloat? = nil, mountBackground: MountBackground? = nil,
+      axleOrientation: AxleOrientation? = nil, axleColor: Color? = nil, medallionTopColor: Color? = nil,
+      medallionBottomColor: Color? = nil, medallionEdgeColor: Color? = nil, medallionTopImage: Image? = nil,
+      medallionBottomImage: Image? = nil, medallionTopLabel: LocalizedStringKey? = nil,
+      medallionBottomLabel: LocalizedStringKey? = nil, medallionLabelFont: Font? = nil,
+      medallionLabelColor: Color? = nil, medallionStrokeWidth: CGFloat? = nil,
+      spinDecelerationDuration: TimeInterval? = nil, enableFlickPhysics: Bool? = nil, hapticsEnabled: Bool? = nil,
+      spinTuning: SpinTuning? = nil, onSpinBegan: (() -> Void)? = nil,
+      onSpinCompleted: ((_ isOn: Bool) -> Void)? = nil
+    ) {
+      self.init(
+        isOn: isOn, sideLength: sideLength, labelPlacement: labelPlacement, mountStrokeColor: mountStrokeColor,
+        mountStrokeWidth: mountStrokeWidth, mountBackground: mountBackground, axleOrientation: axleOrientation,
+        axleColor: axleColor, medallionTopColor: medallionTopColor, medallionBottomColor: medallionBottomColor,
+        medallionEdgeColor: medallionEdgeColor, medallionTopImage: medallionTopImage,
+        medallionBottomImage: medallionBottomImage, medallionTopLabel: medallionTopLabel,
+        medallionBottomLabel: medallionBottomLabel, medallionLabelFont: medallionLabelFont,
+        medallionLabelColor: medallionLabelColor, medallionStrokeWidth: medallionStrokeWidth,
+        spinDecelerationDuration: spinDecelerationDuration, enableFlickPhysics: enableFlickPhysics,
+        hapticsEnabled: hapticsEnabled, spinTuning: spinTuning, onSpinBegan: onSpinBegan,
+        onSpinCompleted: onSpinCompleted
+      ) { EmptyView() }
     }
   }
 
@@ -261,32 +276,18 @@
     var time: Double
   }
 
-  /// Default values of ``ButterflyButton``'s parameters.
-  public enum ButterflyButtonDefaults {
-    /// The top face's default label key, `ButterflyButton.true`, looked up in the package's bundle.
-    public static var topLabel: LocalizedStringKey { LocalizedStringKey(ButterflyStringKey.topLabel.rawValue) }
-    /// The bottom face's default label key, `ButterflyButton.false`, looked up in the package's bundle.
-    public static var bottomLabel: LocalizedStringKey {
-      LocalizedStringKey(ButterflyStringKey.bottomLabel.rawValue)
-    }
+  /// A Siri Remote swipe the UIKit control asks the hosted view to flick with; changes once per swipe.
+  struct RemoteSwipeRequest: Equatable {
+    /// Counts the swipes.
+    var count = 0
+    /// The latest swipe's direction.
+    var direction: RemoteDirection?
 
-    /// The package's own key a label key stands for, if any (`LocalizedStringKey` is opaque, so it
-    /// is recognised by comparison).
-    /// - Parameter key: The label key.
-    /// - Returns: The package key's raw value, or `nil` for an app key.
-    static func packageKey(for key: LocalizedStringKey) -> String? {
-      ButterflyStringKey.allCases.first { LocalizedStringKey($0.rawValue) == key }?.rawValue
-    }
-
-    /// The bundle holding a face label's translation, as the model's
-    /// ``ButterflyStrings/table(forLabelKey:)`` decides.
-    /// - Parameter key: The label key.
-    /// - Returns: The package's string bundle (``ButterflyStrings/bundle``) or `nil` (main bundle).
-    static func bundle(for key: LocalizedStringKey) -> Bundle? {
-      switch ButterflyStrings.table(forLabelKey: packageKey(for: key)) {
-      case .package: return ButterflyStrings.bundle
-      case .app: return nil
-      }
+    /// Records one swipe.
+    /// - Parameter direction: Its direction.
+    mutating func send(_ direction: RemoteDirection) {
+      count += 1
+      self.direction = direction
     }
   }
 #endif

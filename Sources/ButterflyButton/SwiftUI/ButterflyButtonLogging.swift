@@ -7,7 +7,8 @@
   ///
   /// Every clamp, fallback and contrast warning the portable model reports (``ButterflyLogEvent``) is
   /// logged once per process (a row scrolling back into view logs nothing new) with subsystem ``subsystem`` and the event's category (`configuration`, `layout`,
-  /// `palette`, `localization`). The default subsystem is ``defaultSubsystem``
+  /// `palette`, `localization`). Taps, flicks, spins and refusals are logged once per event at
+  /// `.debug` level in the `interaction` category. The default subsystem is ``defaultSubsystem``
   /// (`"dev.butterflybutton"`); an app can route the messages under its own subsystem by setting
   /// ``subsystem`` once at launch:
   ///
@@ -46,6 +47,17 @@
         case .error: logger.error("\(event.message, privacy: .public)")
         }
       }
+    }
+
+    /// Logs what a person did and what came of it — a tap, a flick, a spin beginning or landing, a
+    /// refusal — once per event at `.debug` level in the `interaction` category
+    /// (``ButterflyLogEvent/interaction(_:)``). Not filtered: every event is logged as it happens.
+    /// Debug messages are not persisted by default; stream them with
+    /// `log stream --level debug --predicate 'subsystem == "dev.butterflybutton"'`.
+    /// - Parameter record: What happened.
+    static func log(_ record: ButterflyInteractionRecord) {
+      let event = ButterflyLogEvent.interaction(record)
+      Logger(subsystem: subsystem, category: event.category.rawValue).debug("\(event.message, privacy: .public)")
     }
 
     /// Logs parameter adjustments made by the physics (spin planner) as configuration events.

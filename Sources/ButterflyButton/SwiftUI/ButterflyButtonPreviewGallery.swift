@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ButterflyModel
+  import ButterflyPhysics
   import SwiftUI
 
   /// The views behind the `#Preview`s: the preview matrix of sizes, axles, medallion content,
@@ -109,6 +110,22 @@
 
     var body: some View {
       Toggle("Butterfly", isOn: $isOn).toggleStyle(.butterfly)
+    }
+  }
+
+  /// A tuning from `bbsim sweep`, pasted as it prints it: the environment modifier reaches the toggle
+  /// style and the button in the subtree; a button's own `spinTuning:` wins over it.
+  struct ButterflySpinTuningPreview: View {
+    @State private var isOn = false
+
+    var body: some View {
+      VStack {
+        Toggle("Butterfly", isOn: $isOn).toggleStyle(.butterfly)
+        ButterflyButton(isOn: $isOn) { Text("From the environment") }
+        ButterflyButton(isOn: $isOn, spinTuning: SpinTuning(landingBounce: 0)) { Text("Lands dead") }
+      }
+      .butterflySpinTuning(
+        SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2, landingBounce: 0.45, landingResponse: 0.3))
     }
   }
 #endif

@@ -4,16 +4,18 @@
 
   extension View {
     /// Tells the ButterflyButtons inside this view which axes their enclosing scroll view scrolls
-    /// along, or — with `[]` — that they are not in a scroll view.
+    /// along, or — with `[]` — that they are not in a scroll view. Optional: an explicit override.
     ///
-    /// The control is safe in a `List`, `Form` or `ScrollView` without this modifier: SwiftUI
-    /// offers no way for a view to learn that it is inside one, so until the app says otherwise the
-    /// control assumes a scroll view on both axes. On platforms where dragging scrolls (iOS, iPadOS,
-    /// visionOS) it then recognises its drag simultaneously with the scroll view's, so the scroll
-    /// view always scrolls, and a drag that moves more than 10 pt is abandoned — no flick, no
-    /// toggle, and the press highlight goes away. A tap, and a quick flick across the axle that
-    /// reaches 250 pt/s within those 10 pt and ends on the control, still toggle. Declaring the
-    /// axes lets longer flicks across them through:
+    /// Without it the control works anywhere. On platforms where dragging scrolls (iOS, iPadOS,
+    /// visionOS) it recognises its drag simultaneously with any scroll view around it, so the
+    /// scroll view always scrolls, and it reads the drag both in its own coordinates and in the
+    /// window's: a scroll view that scrolls carries the control along with the finger, so the two
+    /// differ, and that drag is the scroll's — no flick, no toggle, and the press highlight goes
+    /// away. On a static screen they are equal and a flick across the axle flips at any length.
+    ///
+    /// Declaring the axes adds a rule that acts before the content has moved: a drag that moves
+    /// more than 10 pt mostly along a declared axis is abandoned at once (as UIKit's scroll slop
+    /// would take it), while flicks across it still flip:
     ///
     /// ```swift
     /// ScrollView {
@@ -26,12 +28,10 @@
     /// .butterflyScrollContext(.vertical)
     /// ```
     ///
-    /// Then only a drag that moves more than 10 pt mostly along a declared axis is abandoned.
-    /// `[]` (not in a scroll view) gives the drag to the control alone. On macOS (a click-drag
-    /// never scrolls) and tvOS (no drags) the context changes nothing. Nested scroll views: give
-    /// the innermost content every axis that scrolls around it, e.g. `[.horizontal, .vertical]`.
-    /// Whatever the context, a gesture that ends off the control, or moves mostly along the axle,
-    /// is never a flick.
+    /// `[]` (not in a scroll view) gives the drag to the control alone (`gesture(_:)` instead of
+    /// `simultaneousGesture(_:)`). On macOS (a click-drag never scrolls) and tvOS (no drags) the
+    /// context changes nothing. Whatever the context, a gesture that ends off the control, or
+    /// moves mostly along the axle, is never a flick.
     /// - Parameter axes: The axes along which the enclosing scroll view scrolls.
     /// - Returns: The view, with the scroll context in its environment.
     public func butterflyScrollContext(_ axes: Axis.Set) -> some View {
@@ -42,7 +42,8 @@
   extension EnvironmentValues {
     /// The axes of the scroll view enclosing a ButterflyButton, as set by
     /// `View.butterflyScrollContext(_:)`; `nil` when the app declared none (the control then
-    /// assumes both axes), `[]` when it declared that there is no scroll view.
+    /// recognises a scroll by being carried along with the finger), `[]` when it declared that
+    /// there is no scroll view.
     public var butterflyScrollAxes: Axis.Set? {
       get { self[ButterflyScrollAxesKey.self] }
       set { self[ButterflyScrollAxesKey.self] = newValue }

@@ -7,27 +7,30 @@
   /// ```swift
   /// Toggle("Butterfly", isOn: $isOn)
   ///     .toggleStyle(.butterfly)
+  ///     .butterflyColors(medallionTop: .orange)
+  ///     .butterflyMedallionLabels(top: "On", bottom: "Off")
   /// ```
   ///
   /// The toggle's label becomes the title; the toggle's own accessibility (label, value, toggle
-  /// trait) is kept because the style is drawn inside the `Toggle`.
+  /// trait) is kept because the style is drawn inside the `Toggle`. Everything else the view takes
+  /// — colours, images, labels, duration, haptics, flick physics, geometry — comes from the
+  /// `.butterfly…` environment modifiers (``ButterflyButtonOptions``), `.controlSize(_:)` and
+  /// `.tint(_:)`, or from the three values given here.
   public struct ButterflyToggleStyle: ToggleStyle {
-    /// The mount's side (pt), ≥ 44.
-    public var sideLength: CGFloat
-    /// The axle.
-    public var axleOrientation: AxleOrientation
-    /// Where the title goes.
-    public var labelPlacement: LabelPlacement
+    /// The mount's side (pt), ≥ 44; `nil` from the environment, else the control size.
+    public var sideLength: CGFloat?
+    /// The axle; `nil` from the environment, else `.horizontal`.
+    public var axleOrientation: AxleOrientation?
+    /// Where the title goes; `nil` from the environment, else `.auto`.
+    public var labelPlacement: LabelPlacement?
 
     /// Creates the style.
     /// - Parameters:
-    ///   - sideLength: Mount side (pt); default 60.
-    ///   - axleOrientation: Axle; default `.horizontal`.
-    ///   - labelPlacement: Title placement; default `.auto`.
+    ///   - sideLength: Mount side (pt); default from the environment or the control size.
+    ///   - axleOrientation: Axle; default from the environment, else `.horizontal`.
+    ///   - labelPlacement: Title placement; default from the environment, else `.auto`.
     public init(
-      sideLength: CGFloat = CGFloat(ButterflySettings.sideLength.defaultValue),
-      axleOrientation: AxleOrientation = ButterflySettings.axleOrientation.defaultValue,
-      labelPlacement: LabelPlacement = ButterflySettings.labelPlacement.defaultValue
+      sideLength: CGFloat? = nil, axleOrientation: AxleOrientation? = nil, labelPlacement: LabelPlacement? = nil
     ) {
       self.sideLength = sideLength
       self.axleOrientation = axleOrientation

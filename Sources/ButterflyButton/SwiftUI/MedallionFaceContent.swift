@@ -12,6 +12,9 @@
     var labelBundle: Bundle?
     /// An optional image (SF Symbol or asset).
     var image: Image?
+    /// The image's saturation and opacity (``ButterflyVisualState/imageSaturation``,
+    /// ``ButterflyVisualState/imageOpacity``): a disabled control's full-colour image recedes.
+    var imageLook = SuppliedImageLook()
   }
 
   /// Draws one face of a ``MedallionFrame``: the rim band, edge ellipse and face ellipse in disc
@@ -76,6 +79,7 @@
             .resizable()
             .scaledToFit()
             .foregroundStyle(face.labelColor.color)
+            .modifier(content.imageLook)
             .frame(width: box.width, height: box.height)
             .offset(x: box.x - origin.x, y: box.y - origin.y)
         }
@@ -94,6 +98,31 @@
             .offset(x: cue.box.x - origin.x, y: cue.box.y - origin.y)
         }
       }
+    }
+  }
+
+  /// How a developer's image is drawn in the current state: the model's saturation and opacity
+  /// (1 and 1 while enabled; ``ButterflyVisualState/disabledImageSaturation`` and
+  /// ``ButterflyVisualState/disabledImageOpacity`` while disabled), which the palette cannot apply
+  /// to pixels it does not know.
+  struct SuppliedImageLook: ViewModifier {
+    /// The saturation (1 = unchanged).
+    var saturation = 1.0
+    /// The opacity.
+    var opacity = 1.0
+
+    /// The look for a visual state.
+    /// - Parameter visual: The model's visual state.
+    init(_ visual: ButterflyVisualState) {
+      saturation = visual.imageSaturation
+      opacity = visual.imageOpacity
+    }
+
+    /// Unchanged.
+    init() {}
+
+    func body(content: Content) -> some View {
+      content.saturation(saturation).opacity(opacity)
     }
   }
 #endif

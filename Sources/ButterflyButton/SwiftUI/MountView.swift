@@ -14,6 +14,8 @@
     let axle: AxleFrame
     /// The developer's background image, drawn in ``MountFrame/imageBox``.
     let backgroundImage: Image?
+    /// How the background image is drawn in the current state (dimmed when disabled).
+    var imageLook = SuppliedImageLook()
     /// The medallion, drawn between the axle and the stroke.
     let medallion: Medallion
 
@@ -27,6 +29,7 @@
           backgroundImage
             .resizable()
             .scaledToFill()
+            .modifier(imageLook)
             .frame(width: box.width, height: box.height)
             .clipped()
             .placed(in: box, from: origin)

@@ -27,6 +27,11 @@
   ///   is no title), the face label as value — the new one from the moment it is activated,
   ///   announced then — and the platform's hint (``ButterflyAccessibility``,
   ///   ``ButterflyControlResponse``).
+  /// - Siri Remote (tvOS): a click flips; swipes and edge clicks move focus. With
+  ///   `control.remoteSwipe = .flicksAcrossAxle` a swipe across the axle flicks instead, while a
+  ///   swipe along the axle or an edge click still moves focus (``RemoteSwipeBehavior``).
+  /// - Large Content Viewer (iOS): the control carries its own `UILargeContentViewerInteraction`, so
+  ///   a long press at large accessibility text sizes shows the title and value wherever it is placed.
   /// - Dims when the system sets `tintAdjustmentMode` to `.dimmed`; `tintColor` tints the defaults.
   /// - `contentHorizontalAlignment` and `contentVerticalAlignment` are not supported (the control is
   ///   always a centred square); setting them logs an error and has no effect.
@@ -41,6 +46,11 @@
 
     var accessibilityIsOn = false
     private var host: UIHostingController<ButterflyControlContent>?
+    #if os(tvOS)
+      /// Whether an edge click (an arrow press on the touch surface) is down: it moves focus
+      /// whatever ``ButterflyHostSettings/remoteSwipe`` says.
+      private var arrowPressIsDown = false
+    #endif
 
     /// Creates the control.
     /// - Parameter frame: The initial frame.
@@ -81,7 +91,9 @@
 
     /// The hosted view's natural size (title and mount), at least 44 × 44 pt.
     public override var intrinsicContentSize: CGSize {
-      fitted(host?.view.intrinsicContentSize ?? CGSize(width: settings.sideLength, height: settings.sideLength))
+      fitted(
+        host?.view.intrinsicContentSize
+          ?? CGSize(width: settings.effectiveSideLength, height: settings.effectiveSideLength))
     }
 
     /// The size the hosted view asks for within `size`, at least 44 × 44 pt.
@@ -103,6 +115,60 @@
       // UIKit calls accessibility actions on the main thread; the 17 SDKs leave them nonisolated.
       MainActor.assumeIsolated { activate() }
     }
+
+    #if os(tvOS)
+      /// Notes edge clicks (arrow presses), which always move focus.
+      public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: \.type.isArrow) { arrowPressIsDown = true }
+        super.pressesBegan(presses, with: event)
+      }
+
+      /// An edge click ended.
+      public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: \.type.isArrow) { arrowPressIsDown = false }
+        super.pressesEnded(presses, with: event)
+      }
+
+      /// An edge click was cancelled.
+      public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: \.type.isArrow) { arrowPressIsDown = false }
+        super.pressesCancelled(presses, with: event)
+      }
+
+      /// With ``RemoteSwipeBehavior/flicksAcrossAxle``, focus does not leave the control by a swipe
+      /// across the axle (that swipe flicks); it leaves along the axle and by edge clicks, as the
+      /// model's ``GestureInterpreter/focusMayLeave(towards:isEdgeClick:behavior:)`` decides. UIKit
+      /// asks every focus environment containing the previously focused view, and cancels the
+      /// update if any answers `false` (Apple: "UIFocusEnvironment.shouldUpdateFocus(in:)").
+      public override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        guard let leaving = context.previouslyFocusedView, leaving.isDescendant(of: self),
+          let direction = RemoteDirection(context.focusHeading),
+          !settings.interpreter.focusMayLeave(
+            towards: direction, isEdgeClick: arrowPressIsDown, behavior: settings.remoteSwipe)
+        else { return super.shouldUpdateFocus(in: context) }
+        return false
+      }
+
+      /// A swipe on the touch surface while the control has focus: a flick when the app opted in
+      /// and it runs across the axle (swipe recognizers "automatically work when the gesture is
+      /// performed on a Siri Remote's touchpad", Apple, App Programming Guide for tvOS).
+      @objc private func remoteSwiped(_ recognizer: UISwipeGestureRecognizer) {
+        guard settings.isEnabled, let direction = RemoteDirection(recognizer.direction),
+          settings.interpreter.classify(remoteSwipe: direction, behavior: settings.remoteSwipe) != .passThrough
+        else { return }
+        settings.remoteSwipeRequest.send(direction)
+      }
+
+      /// One swipe recognizer per direction, for the remote's touch surface only (indirect touches).
+      private func installRemoteSwipes() {
+        for direction: UISwipeGestureRecognizer.Direction in [.up, .down, .left, .right] {
+          let recognizer = UISwipeGestureRecognizer(target: self, action: #selector(remoteSwiped(_:)))
+          recognizer.direction = direction
+          recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirect.rawValue)]
+          addGestureRecognizer(recognizer)
+        }
+      }
+    #endif
 
     func rehost() {
       host?.rootView = hostedContent
@@ -159,6 +225,14 @@
       addFilling(host.view)
       self.host = host
       isAccessibilityElement = true
+      #if os(tvOS)
+        installRemoteSwipes()
+      #endif
+      #if os(iOS)
+        // `showsLargeContentViewer` takes effect only when the view or an ancestor has a
+        // UILargeContentViewerInteraction (Apple: "UIView.showsLargeContentViewer").
+        addInteraction(UILargeContentViewerInteraction())
+      #endif
       refreshAccessibility()
       // Dynamic Type changes the hosted view's natural size (iOS/tvOS 17).
       registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (control: Self, _) in
@@ -178,4 +252,41 @@
       )
     }
   }
+
+  #if os(tvOS)
+    extension UIPress.PressType {
+      /// Whether this is an edge click of the touch surface (an arrow).
+      var isArrow: Bool { self == .upArrow || self == .downArrow || self == .leftArrow || self == .rightArrow }
+    }
+
+    extension RemoteDirection {
+      /// The direction of a focus move, if it is one of the four.
+      /// - Parameter heading: UIKit's focus heading.
+      init?(_ heading: UIFocusHeading) {
+        if heading.contains(.up) {
+          self = .up
+        } else if heading.contains(.down) {
+          self = .down
+        } else if heading.contains(.left) {
+          self = .left
+        } else if heading.contains(.right) {
+          self = .right
+        } else {
+          return nil
+        }
+      }
+
+      /// The direction of a recognised swipe.
+      /// - Parameter direction: The swipe recognizer's direction.
+      init?(_ direction: UISwipeGestureRecognizer.Direction) {
+        switch direction {
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        default: return nil
+        }
+      }
+    }
+  #endif
 #endif

@@ -68,6 +68,8 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   public let largeContentParts: [ButterflyLargeContentPart]
   /// Whether the element accepts activation.
   public let isEnabled: Bool
+  /// The toggle's value the description was built for.
+  public let isOn: Bool
   /// The localized "not enabled" text (for platforms or contexts that need it spelled out).
   public let notEnabledText: String
 
@@ -118,6 +120,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     let bottom = bottomLabel ?? ButterflyStrings.string(.bottomLabel, language: language)
     let currentValue = isOn ? top : bottom
     value = currentValue
+    self.isOn = isOn
     labelSource = hasTitle ? .title : .value
     label = hasTitle ? title : currentValue
     notEnabledText = ButterflyStrings.string(.notEnabled, language: language)
@@ -179,4 +182,23 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     }
     return parts
   }
+}
+
+/// The value of the AppKit control's checkbox element.
+///
+/// A checkbox's accessibility value is a number, not text: AppKit's `NSAccessibilityCheckBox`
+/// reports `0` (unchecked) or `1` (checked) through `accessibilityValue`, as `NSButton`'s checkbox
+/// does, and a text value ("true", or empty) makes VoiceOver read a string instead of the state. The
+/// face label, which says what the state means, is the value description
+/// (`accessibilityValueDescription`, which AppKit documents as "the human-readable description of
+/// the value", for elements whose raw value is not meaningful alone).
+/// ```
+/// checkboxValue    = isOn ? 1 : 0
+/// valueDescription = value (the face label for isOn)
+/// ```
+extension ButterflyAccessibility {
+  /// The checkbox state: `1` for the top face (`isOn`), `0` for the bottom.
+  public var checkboxValue: Int { isOn ? 1 : 0 }
+  /// The text that says what the state means: the face label (``value``).
+  public var valueDescription: String { value }
 }

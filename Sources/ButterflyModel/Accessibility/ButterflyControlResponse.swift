@@ -49,22 +49,6 @@ public struct ButterflyControlResponse: Hashable, Sendable {
   /// How the announcement reaches assistive technologies on this platform.
   public let announcementKind: ButterflyAnnouncementKind
 
-  /// Decides the response.
-  /// - Parameters:
-  ///   - event: What happened.
-  ///   - value: The accessibility description after the event (its ``ButterflyAccessibility/value``
-  ///     is the face label for the value committed at activation).
-  ///   - hapticsEnabled: The control's `hapticsEnabled`.
-  ///   - platform: The platform.
-  public init(
-    event: ButterflyControlEvent, value: ButterflyAccessibility, hapticsEnabled: Bool,
-    platform: ButterflyPlatform = .current
-  ) {
-    announcementKind = platform == .macOS ? .valueChanged : .announcement
-    announcement = event == .activation ? value.value : nil
-    feedback = hapticsEnabled ? Self.feedback(for: event, platform: platform) : nil
-  }
-
   /// The platform's haptic for an event.
   /// - Parameters:
   ///   - event: What happened.

@@ -29,7 +29,11 @@ public struct ButterflyConfiguration: Hashable, Sendable {
   public var enableFlickPhysics: Bool
   /// Whether haptics play where the platform has them.
   public var hapticsEnabled: Bool
-  /// Every clamp or fallback, in the order applied (geometry first, then the duration).
+  /// The spin's feel (tap speed, deceleration shape, landing spring), as requested; the planner
+  /// resolves it (``ButterflyLayout/spinPlanner``) and its changes are in ``adjustments``.
+  public let spinTuning: SpinTuning
+  /// Every clamp or fallback, in the order applied (geometry first, then the duration, then the
+  /// tuning).
   public let adjustments: [ParameterAdjustment]
 
   /// Creates a configuration, clamping out-of-range values.
@@ -42,6 +46,8 @@ public struct ButterflyConfiguration: Hashable, Sendable {
   ///     above 60 → 60.
   ///   - enableFlickPhysics: Default `true`.
   ///   - hapticsEnabled: Default `true`.
+  ///   - spinTuning: The spin's feel; default ``SpinTuning/standard``. Out-of-range values use their
+  ///     defaults and a landing spring too slow for the duration is shortened, each logged.
   public init(
     sideLength: Double = ButterflySettings.sideLength.defaultValue,
     mountStrokeWidth: Double = ButterflySettings.mountStrokeWidth.defaultValue,
@@ -49,7 +55,8 @@ public struct ButterflyConfiguration: Hashable, Sendable {
     axleOrientation: AxleOrientation = ButterflySettings.axleOrientation.defaultValue,
     spinDecelerationDuration: Double = ButterflySettings.spinDecelerationDuration.defaultValue,
     enableFlickPhysics: Bool = ButterflySettings.enableFlickPhysics.defaultValue,
-    hapticsEnabled: Bool = ButterflySettings.hapticsEnabled.defaultValue
+    hapticsEnabled: Bool = ButterflySettings.hapticsEnabled.defaultValue,
+    spinTuning: SpinTuning = .standard
   ) {
     geometry = MedallionGeometry(sideLength: sideLength, strokeWidth: mountStrokeWidth)
     let (duration, durationAdjustment) = ButterflySettings.spinDecelerationDuration.resolve(spinDecelerationDuration)
@@ -58,7 +65,10 @@ public struct ButterflyConfiguration: Hashable, Sendable {
     self.axleOrientation = axleOrientation
     self.enableFlickPhysics = enableFlickPhysics
     self.hapticsEnabled = hapticsEnabled
-    adjustments = geometry.adjustments + (durationAdjustment.map { [$0] } ?? [])
+    self.spinTuning = spinTuning
+    adjustments =
+      geometry.adjustments + (durationAdjustment.map { [$0] } ?? [])
+      + SpinPlanner(decelerationDuration: duration, tuning: spinTuning).adjustments
   }
 
   /// The clamped mount side at Dynamic Type scale 1 (pt).

@@ -1,9 +1,9 @@
 /// Where the title label sits outside the mount.
 ///
-/// `.auto` follows the language direction, as the control's design has it: leading in a
-/// left-to-right language, trailing in a right-to-left one. Because "leading" itself flips with the
-/// direction, `.auto` always resolves to the **left** side of the mount on screen
-/// (`leading` in LTR is left; `trailing` in RTL is left too).
+/// `.auto` puts the title where reading starts — "leading for left-to-right languages, trailing for
+/// right-to-left" read as the side each language begins a line on — and mirrors with the layout
+/// direction like a system `Toggle` row, whose label sits on the leading side and its switch on the
+/// trailing one: the title is left of the mount in English and right of it in Arabic and Hebrew.
 public enum LabelPlacement: String, CaseIterable, Hashable, Sendable {
   /// Above the mount, centred horizontally.
   case top
@@ -13,20 +13,19 @@ public enum LabelPlacement: String, CaseIterable, Hashable, Sendable {
   case leading
   /// On the trailing side: right in left-to-right layouts, left in right-to-left layouts.
   case trailing
-  /// Leading in left-to-right layouts, trailing in right-to-left layouts.
+  /// The reading-start side: left in left-to-right layouts, right in right-to-left layouts (the
+  /// leading side, mirrored like a system `Toggle`).
   case auto
 
   /// The concrete placement for a layout direction; never returns `.auto`.
   ///
   /// ```
-  /// auto → leading  (leftToRight)
-  /// auto → trailing (rightToLeft)
+  /// auto → leading   (the reading-start side in either direction: left in LTR, right in RTL)
   /// ```
   /// - Parameter direction: The layout direction of the current language.
   /// - Returns: `.top`, `.bottom`, `.leading` or `.trailing`.
   public func resolved(for direction: ButterflyLayoutDirection) -> LabelPlacement {
-    guard self == .auto else { return self }
-    return direction == .leftToRight ? .leading : .trailing
+    self == .auto ? .leading : self
   }
 
   /// The screen side the label occupies once resolved, with leading/trailing mapped to left/right.
@@ -36,8 +35,8 @@ public enum LabelPlacement: String, CaseIterable, Hashable, Sendable {
     switch resolved(for: direction) {
     case .top: return .top
     case .bottom: return .bottom
-    case .leading: return direction == .leftToRight ? .left : .right
-    case .trailing, .auto: return direction == .leftToRight ? .right : .left
+    case .leading, .auto: return direction == .leftToRight ? .left : .right
+    case .trailing: return direction == .leftToRight ? .right : .left
     }
   }
 }

@@ -28,7 +28,7 @@ public struct ControlDriver: Hashable, Sendable {
   public var platform: ButterflyPlatform
   /// Whether activation and landing play haptics.
   public var hapticsEnabled: Bool
-  /// Whether Reduce Motion is on: a spin from rest is then a cross-fade (``ReduceMotionSwap``).
+  /// Whether Reduce Motion is on: a spin from rest is then a cross-fade (`ReduceMotionSwap`).
   public var reduceMotion = false
   /// Whether the control accepts a person's input; a disabled control classifies but never spins.
   public var isEnabled = true

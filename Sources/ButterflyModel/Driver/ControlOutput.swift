@@ -40,7 +40,10 @@ public struct ControlOutput: Hashable, Sendable {
   public var clock = ControlClockChange.keep
   /// The callbacks, in order.
   public var callbacks: [ControlCallback] = []
-  /// The moment the model answers with feedback and speech (``ButterflyControlResponse``), or `nil`.
+  /// The moment the model answers with feedback and speech, or `nil`: `.activation` for a person's
+  /// activation (assistive technologies hear ``ControlDriver/accessibilityIsOn`` at once — the
+  /// announcement ``ButterflyControlResponse`` words for the platform), `.landing` when a person's
+  /// spin lands; never for the app's own changes.
   public var event: ButterflyControlEvent?
   /// The haptic to play (already off when haptics are disabled), or `nil`.
   public var feedback: ButterflyFeedback?

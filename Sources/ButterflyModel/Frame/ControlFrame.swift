@@ -20,7 +20,7 @@ import ButterflyPhysics
 /// at most ``maximumOverhang`` and may reach past ``bounds`` by as much.
 ///
 /// `Codable` (the playground sends it as JSON); every number in it is finite.
-public struct ControlFrame: Hashable, Sendable, Codable {
+public struct ControlFrame: Hashable, Sendable {
   /// How far the focus ring and the Button Shapes outline may reach past ``bounds`` (pt): twice the
   /// widest ring, 3 pt with Increase Contrast.
   public static let maximumOverhang = 6.0
@@ -77,7 +77,7 @@ public struct ControlFrame: Hashable, Sendable, Codable {
 
 /// The momentary states a frame shows (their effects are already in the mount's overlays and scale
 /// and in the palette).
-public struct ControlStateFrame: Hashable, Sendable, Codable {
+public struct ControlStateFrame: Hashable, Sendable {
   /// Pressed (and enabled): the mount is scaled down.
   public var isPressed: Bool
   /// Focused (and enabled): the focus ring is drawn.
@@ -111,9 +111,9 @@ public struct ControlStateFrame: Hashable, Sendable, Codable {
 }
 
 /// The title label: where its one line goes and how it is anchored.
-public struct TitleFrame: Hashable, Sendable, Codable {
+public struct TitleFrame: Hashable, Sendable {
   /// Which point of the box the text is anchored to.
-  public enum Anchor: String, Hashable, Sendable, Codable {
+  public enum Anchor: String, Hashable, Sendable {
     /// The text starts at the box's left edge (title right of the mount).
     case left
     /// The text is centred in the box (title above or below the mount).
@@ -168,3 +168,12 @@ public struct TitleFrame: Hashable, Sendable, Codable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension ControlFrame: Codable {}
+  extension ControlStateFrame: Codable {}
+  extension TitleFrame: Codable {}
+  extension TitleFrame.Anchor: Codable {}
+#endif

@@ -33,6 +33,10 @@ public struct ControlScene: Hashable, Sendable {
   public var medallionEdgeWidth: Double
   /// What moves the medallion.
   public var motion: ControlMotion
+  /// The semantic system colours as the platform resolved them (SwiftUI: `Color.resolve(in:)`);
+  /// `nil` uses the published iOS values (``SystemColorValues/table(for:)``). Set it after creating
+  /// the scene.
+  public var systemColors: SystemColorValues?
 
   /// Creates a scene.
   /// - Parameters:
@@ -94,7 +98,8 @@ public struct ControlScene: Hashable, Sendable {
     let visual = visualState
     return ButterflyPalette(
       tint: tint, appearance: displaySettings.appearance, overrides: colors,
-      requiresOpaqueBackground: visual.usesOpaqueBackground, muted: visual.usesMutedPalette)
+      requiresOpaqueBackground: visual.usesOpaqueBackground, muted: visual.usesMutedPalette,
+      systemColors: systemColors)
   }
 
   /// The layout for the configuration, the measured title, the direction and Dynamic Type.
@@ -158,19 +163,5 @@ public struct ControlFaceContent: Hashable, Sendable {
   public init(label: String, hasImage: Bool = false) {
     self.label = label
     self.hasImage = hasImage
-  }
-
-  /// A face with the package's localized default label ("true" on top, "false" at the bottom).
-  /// - Parameters:
-  ///   - face: The face.
-  ///   - language: The language of the default strings.
-  ///   - hasImage: Whether an image is shown.
-  /// - Returns: The content.
-  public static func localizedDefault(
-    for face: MedallionFace, language: String = ButterflyStrings.developmentLanguage, hasImage: Bool = false
-  ) -> ControlFaceContent {
-    ControlFaceContent(
-      label: ButterflyStrings.string(face == .top ? .topLabel : .bottomLabel, language: language),
-      hasImage: hasImage)
   }
 }

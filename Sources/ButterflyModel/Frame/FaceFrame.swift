@@ -11,7 +11,7 @@ import ButterflyPhysics
 ///                        the strip above the content square: x over the medallion's width,
 ///                        y from its top to the content square; symbol size max(6, 0.8 × strip height)
 /// ```
-public struct FaceFrame: Hashable, Sendable, Codable {
+public struct FaceFrame: Hashable, Sendable {
   /// Which face.
   public var face: MedallionFace
   /// Its opacity, 0…1 (1 unless a Reduce Motion swap is cross-fading).
@@ -76,7 +76,7 @@ public struct FaceFrame: Hashable, Sendable, Codable {
 }
 
 /// The Differentiate Without Color cue on a face: a symbol centred in a strip above the content.
-public struct FaceCueFrame: Hashable, Sendable, Codable {
+public struct FaceCueFrame: Hashable, Sendable {
   /// The least symbol size (pt).
   public static let minimumPointSize = 6.0
   /// The symbol size as a fraction of the strip's height.
@@ -100,3 +100,10 @@ public struct FaceCueFrame: Hashable, Sendable, Codable {
     self.pointSize = pointSize
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension FaceFrame: Codable {}
+  extension FaceCueFrame: Codable {}
+#endif

@@ -15,7 +15,7 @@ import ButterflyPhysics
 /// content           face-local boxes mapped by contentTransform about center: scale f along n,
 ///                   determinant f ≥ 0, so never mirrored; hidden when f < 10⁻³ (edge-on)
 /// ```
-public struct MedallionFrame: Hashable, Sendable, Codable {
+public struct MedallionFrame: Hashable, Sendable {
   /// The least `|cos θ|` at which face content is drawn: nearer edge-on it is a sliver thinner than
   /// 0.05 pt on the largest (120 pt) control and the squash matrix is near-singular.
   public static let minimumContentForeshortening = 1e-3
@@ -104,7 +104,7 @@ public struct MedallionFrame: Hashable, Sendable, Codable {
 /// centre = medallion centre + (0, 1.5 pt);  semi-axes r and max(r·|cos θ|, 1 pt);  black at 12 %
 /// ```
 /// It is drawn under the faces and does not follow a Reduce Motion swap's scale.
-public struct MedallionShadow: Hashable, Sendable, Codable {
+public struct MedallionShadow: Hashable, Sendable {
   /// How far the shadow falls below the medallion on screen (pt).
   public static let drop = 1.5
   /// The shadow's opacity.
@@ -141,3 +141,10 @@ public struct MedallionShadow: Hashable, Sendable, Codable {
     self.color = color
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension MedallionFrame: Codable {}
+  extension MedallionShadow: Codable {}
+#endif

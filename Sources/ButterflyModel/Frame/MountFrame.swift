@@ -12,7 +12,7 @@ import ButterflyPhysics
 /// focusRing       2 pt (3 pt) ring whose outer edge is rect grown by twice its width
 /// scale           the press feedback (0.97 or 1) about rect's centre, for the mount and its contents
 /// ```
-public struct MountFrame: Hashable, Sendable, Codable {
+public struct MountFrame: Hashable, Sendable {
   /// The square mount, outer edge of its stroke (pt).
   public var rect: ButterflyRect
   /// The square inside the stroke (pt).
@@ -69,7 +69,7 @@ public struct MountFrame: Hashable, Sendable, Codable {
 }
 
 /// A rectangle stroked inside its outer edge (SwiftUI's `strokeBorder`).
-public struct StrokedRect: Hashable, Sendable, Codable {
+public struct StrokedRect: Hashable, Sendable {
   /// The outer edge of the stroke (pt).
   public var rect: ButterflyRect
   /// The stroke width (pt).
@@ -94,7 +94,7 @@ public struct StrokedRect: Hashable, Sendable, Codable {
 }
 
 /// The axle as drawn: a segment across the mount interior, round caps.
-public struct AxleFrame: Hashable, Sendable, Codable {
+public struct AxleFrame: Hashable, Sendable {
   /// The segment (pt).
   public var segment: AxleSegment
   /// The line width (pt), 2.
@@ -113,3 +113,11 @@ public struct AxleFrame: Hashable, Sendable, Codable {
     self.color = color
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension MountFrame: Codable {}
+  extension StrokedRect: Codable {}
+  extension AxleFrame: Codable {}
+#endif

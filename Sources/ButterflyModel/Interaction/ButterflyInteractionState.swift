@@ -65,7 +65,7 @@ public struct ButterflyDisplaySettings: Hashable, Sendable {
 /// | state | effect |
 /// | --- | --- |
 /// | pressed | scale 0.97, applied at once (press-in duration 0); release eases back in 0.1 s (0 with Reduce Motion) |
-/// | disabled | muted palette (secondary label / gray, not alpha on text), not interactive, announced "not enabled"; no press/hover feedback |
+/// | disabled | muted palette (secondary label / gray, not alpha on text), not interactive, announced "not enabled"; no press/hover feedback; supplied full-colour images (faces, mount) at saturation 0.25 and opacity 0.6 |
 /// | tintDimmed | opacity 0.4 (UIKit's dimmed tint adjustment) |
 /// | focused | focus ring on, 2 pt (3 pt with Increase Contrast) |
 /// | hovered | highlight overlay at 8 % opacity (12 % with Increase Contrast) |
@@ -80,6 +80,13 @@ public struct ButterflyVisualState: Hashable, Sendable {
   public static let dimmedOpacity = 0.4
   /// The Button Shapes outline width (pt).
   public static let outlineWidth = 1.5
+  /// The saturation of a disabled control's supplied images (face and mount images, whose pixels
+  /// the palette cannot mute): 1 − ``ButterflyColorOverrides/disabledGrayFraction`` = 0.25, the
+  /// trace of hue a supplied colour keeps when it is muted.
+  public static let disabledImageSaturation = 1 - ButterflyColorOverrides.disabledGrayFraction
+  /// The opacity of a disabled control's supplied images: 0.6, so a bright full-colour image
+  /// recedes like the muted palette's greys instead of staying vivid.
+  public static let disabledImageOpacity = 0.6
 
   /// The scale to apply to the whole mount (1 or 0.97).
   public var scale: Double
@@ -105,6 +112,10 @@ public struct ButterflyVisualState: Hashable, Sendable {
   public var usesOpaqueBackground: Bool
   /// Whether faces carry non-color cues (Differentiate Without Color); see ``FaceCue``.
   public var showsFaceCues: Bool
+  /// The saturation to draw supplied images with: 1, or ``disabledImageSaturation`` when disabled.
+  public var imageSaturation: Double
+  /// The opacity to draw supplied images with: 1, or ``disabledImageOpacity`` when disabled.
+  public var imageOpacity: Double
 
   /// Computes the visual parameters.
   /// - Parameters:
@@ -126,5 +137,7 @@ public struct ButterflyVisualState: Hashable, Sendable {
     showsMountOutline = settings.buttonShapes
     usesOpaqueBackground = settings.reduceTransparency
     showsFaceCues = settings.differentiateWithoutColor
+    imageSaturation = disabled ? Self.disabledImageSaturation : 1
+    imageOpacity = disabled ? Self.disabledImageOpacity : 1
   }
 }

@@ -7,18 +7,20 @@ import ButterflyPhysics
 /// ```
 /// 1. any input not finite                                        → cancel
 /// 2. start outside the target                                    → passThrough (not ours)
-/// 3. |translation| > slop (10 pt) and the motion is mostly along
-///    a contended scroll axis (|along| ≥ |across|)                 → cancel (the scroll won)
-///    (`scrollAxes` are the contended ones: see ``ScrollContention``; when the app declared no
-///    scroll context they are both axes, so this holds for any motion beyond the slop)
+/// 3. the scroll won (``scrollWins(_:)``):
+///    a. the control moved on screen with the finger: |d| > max(1 pt, 10 % of |t|),
+///       d = globalTranslation − translation (``containerMoved(_:)``)  → cancel
+///    b. |translation| > slop (10 pt) mostly along a declared, contended
+///       scroll axis (|along| ≥ |across|; see ``ScrollContention``)    → cancel
 /// 4. a flick (``isFlick(_:)``): flick physics on, |velocity| ≥ flick speed (250 pt/s), the end
 ///    inside the target, the translation not mostly along the axle and the release velocity
 ///    mostly across it (|t·n| ≥ |t·a| and |v·n| > |v·a|)             → activate(end, velocity)
 /// 5. end inside the target                                       → activate(end, nil)  (a tap)
 /// 6. otherwise                                                   → cancel (released outside)
 /// ```
-/// So a drag that scrolls never toggles: in a scroll view of unknown direction a flick must beat
-/// the slop (reach flick speed within 10 pt), and no gesture that ends off the control toggles.
+/// So a drag that scrolls never toggles and a flick on a static screen always flips, with no
+/// declaration: a scroll view that scrolls carries the control along (3a), a static screen does
+/// not. A declared scroll context adds 3b, and no gesture that ends off the control toggles.
 /// tvOS remote: a click (Select) is a tap at the centre. Swipes and edge taps on the touch surface
 /// are left to the focus engine, as on every tvOS control: they move focus and never flip (SwiftUI
 /// has no drag gesture on tvOS, and a swipe read by the control could not move focus on as well).
@@ -28,6 +30,14 @@ public struct GestureInterpreter: Hashable, Sendable {
   public static let defaultScrollSlop = 10.0
   /// The default release speed (pt/s) from which a drag counts as a flick.
   public static let defaultFlickSpeedThreshold = 250.0
+  /// How far (pt) the control may move on screen under the finger before the interpreter says a
+  /// container carried it: 1 pt, above the rounding of scroll offsets to pixels (½ pt at 2×,
+  /// ⅓ pt at 3×) and below any visible scroll.
+  public static let containerMotionTolerance = 1.0
+  /// The part of the drag's own translation the control may move with it before a container is
+  /// said to have carried it: 10 %, so a control drawn in a container scaled by 0.9…1.1 (a card's
+  /// press effect) — whose local and screen translations differ in proportion — still flicks.
+  public static let containerMotionFraction = 0.1
 
   /// The hit target relative to the mount centre (pt).
   public var target: ButterflyRect
@@ -63,7 +73,8 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// - Returns: `.activate`, `.passThrough` or `.cancel`.
   public func classify(_ interaction: PointerInteraction) -> InteractionOutcome {
     let i = interaction
-    guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite, i.velocity.isFinite,
+    guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite, i.globalTranslation.isFinite,
+      i.velocity.isFinite,
       i.duration.isFinite
     else { return .cancel }
     guard target.contains(i.startPoint) else { return .passThrough }
@@ -94,10 +105,26 @@ public struct GestureInterpreter: Hashable, Sendable {
       && abs(i.translation.dot(n)) >= abs(i.translation.dot(a)) && abs(i.velocity.dot(n)) > abs(i.velocity.dot(a))
   }
 
+  /// Whether a container (a scroll view that scrolled) carried the control along with the finger
+  /// (rule 3a).
+  ///
+  /// ```
+  /// containerMoved = |d| > max(containerMotionTolerance, containerMotionFraction · |t|)
+  ///                  d = globalTranslation − translation,  t = translation
+  /// ```
+  /// - Parameter interaction: The interaction.
+  /// - Returns: `true` if the control moved on screen while the finger was down.
+  public func containerMoved(_ interaction: PointerInteraction) -> Bool {
+    let tolerance = max(Self.containerMotionTolerance, Self.containerMotionFraction * interaction.translation.length)
+    return interaction.contentDisplacement.length > tolerance
+  }
+
   /// Whether an enclosing scroll view takes the interaction (rule 3).
   /// - Parameter interaction: The interaction.
-  /// - Returns: `true` if it moved beyond the slop mostly along a scroll axis.
+  /// - Returns: `true` if a container carried the control along (``containerMoved(_:)``), or the
+  ///   drag moved beyond the slop mostly along a declared scroll axis.
   public func scrollWins(_ interaction: PointerInteraction) -> Bool {
+    if containerMoved(interaction) { return true }
     let axes = interaction.scrollAxes
     guard !axes.isEmpty, interaction.translation.length > scrollSlop else { return false }
     let dx = abs(interaction.translation.x)
@@ -117,7 +144,8 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// - Returns: `true` while the press highlight should show.
   public func showsPress(_ interaction: PointerInteraction) -> Bool {
     let i = interaction
-    guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite else { return false }
+    guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite, i.globalTranslation.isFinite
+    else { return false }
     return target.contains(i.startPoint) && target.contains(i.endPoint) && !scrollWins(i)
   }
 

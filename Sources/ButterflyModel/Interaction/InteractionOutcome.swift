@@ -28,30 +28,48 @@ public struct PointerInteraction: Hashable, Sendable {
   public var startPoint: PlanarVector
   /// Where it ended (pt, relative to the mount centre).
   public var endPoint: PlanarVector
-  /// The total translation (pt); normally `endPoint − startPoint`.
+  /// The total translation (pt) in the control's own coordinates; normally `endPoint − startPoint`.
   public var translation: PlanarVector
+  /// The finger's total translation on screen (pt, the window's coordinates; SwiftUI's `.global`
+  /// coordinate space). Equal to ``translation`` while the control stays where it is; larger when
+  /// a container (a scroll view) carried the control along with the finger.
+  public var globalTranslation: PlanarVector
   /// The release velocity (pt/s).
   public var velocity: PlanarVector
   /// How long it lasted (s).
   public var duration: Double
-  /// The scroll axes of an enclosing scroll view; empty outside one.
+  /// The scroll axes contended up front (``ScrollContention/axes``); empty when none were declared.
   public var scrollAxes: ScrollAxes
+
+  /// How far the control itself moved on screen during the interaction (pt): what a scroll view
+  /// that scrolled carried it by.
+  ///
+  /// ```
+  /// contentDisplacement = globalTranslation − translation
+  /// ```
+  /// Zero on a static screen (the finger moves the same in both coordinate spaces).
+  public var contentDisplacement: PlanarVector { globalTranslation - translation }
 
   /// Creates an interaction record.
   /// - Parameters:
   ///   - startPoint: Start (pt, from the mount centre).
   ///   - endPoint: End (pt, from the mount centre).
-  ///   - translation: Translation (pt); defaults to `endPoint − startPoint`.
+  ///   - translation: Translation in the control's coordinates (pt); defaults to `endPoint − startPoint`.
+  ///   - globalTranslation: The finger's translation on screen (pt); defaults to `translation`
+  ///     (the control did not move).
   ///   - velocity: Release velocity (pt/s); default zero.
   ///   - duration: Duration (s); default 0.
-  ///   - scrollAxes: The enclosing scroll view's axes; default none.
+  ///   - scrollAxes: The contended scroll axes (``ScrollContention/axes``); default none.
   public init(
     startPoint: PlanarVector, endPoint: PlanarVector, translation: PlanarVector? = nil,
-    velocity: PlanarVector = .zero, duration: Double = 0, scrollAxes: ScrollAxes = []
+    globalTranslation: PlanarVector? = nil, velocity: PlanarVector = .zero, duration: Double = 0,
+    scrollAxes: ScrollAxes = []
   ) {
     self.startPoint = startPoint
     self.endPoint = endPoint
-    self.translation = translation ?? (endPoint - startPoint)
+    let translation = translation ?? (endPoint - startPoint)
+    self.translation = translation
+    self.globalTranslation = globalTranslation ?? translation
     self.velocity = velocity
     self.duration = duration
     self.scrollAxes = scrollAxes

@@ -1,51 +1,62 @@
 /// How the control's pointer gesture shares input with an enclosing scroll view.
 ///
-/// The app may tell the control which axes its enclosing scroll view scrolls (SwiftUI:
-/// `.butterflyScrollContext(_:)`, `[]` for "not in a scroll view"). When it says nothing the control
-/// assumes a scroll view on both axes (``undeclaredAxes``): SwiftUI offers no way to learn it, and a
-/// control must never make its container unscrollable. The platform decides whether a drag on the
-/// control can scroll at all:
+/// By default (no declaration) nothing is assumed about the container: the control lets any scroll
+/// view around it recognise its pan alongside the control's drag, and learns afterwards whether
+/// one scrolled — a scroll view that scrolls carries the control with the finger, so the drag's
+/// translation in the control's own coordinates stays small while the finger's translation on
+/// screen grows (``PointerInteraction/contentDisplacement``, ``GestureInterpreter/containerMoved(_:)``).
+/// On a static screen the two are equal and every flick flips.
+///
+/// The app may still declare which axes its scroll view scrolls (SwiftUI:
+/// `.butterflyScrollContext(_:)`; `[]` for "not in a scroll view"). That is an explicit override:
+/// declared axes are contended up front — a drag beyond the slop mostly along one is the scroll's
+/// whether or not the content has moved yet — and `[]` gives the drag to the control alone.
 /// ```
-/// input            drags scroll?                 contended axes   recognition
-/// touch (iOS)      yes                           as declared      simultaneous if any, else exclusive
-/// gaze (visionOS)  yes (pinch-drag)              as declared      simultaneous if any, else exclusive
-/// pointer (macOS)  no (wheel and trackpad only)  none             exclusive
-/// remote (tvOS)    no (swipes move focus)        none             exclusive
+/// input            drags scroll?                 declared      contended axes  recognition
+/// touch (iOS)      yes                           none (nil)    none            simultaneous
+/// gaze (visionOS)  yes (pinch-drag)              axes A ≠ []   A               simultaneous
+///                                                []            none            exclusive
+/// pointer (macOS)  no (wheel and trackpad only)  anything      none            exclusive
+/// remote (tvOS)    no (swipes move focus)        anything      none            exclusive
 /// ```
-/// With contended axes the control recognises its drag *simultaneously* with the scroll view, so
-/// the scroll view still scrolls, and ``GestureInterpreter`` cancels a drag that moved beyond the
-/// slop along a contended axis (``GestureInterpreter/scrollWins(_:)``): no flick, no toggle, and
-/// the press highlight goes away (``GestureInterpreter/showsPress(_:)``).
+/// Simultaneous recognition is what keeps a scroll view scrolling over a child's drag on iOS 18
+/// and later too: from iOS 18, a child's `gesture(_:)` drag inside a `ScrollView` stops it
+/// scrolling while `simultaneousGesture(_:)` lets both run (reported by developers after iOS 18's
+/// gesture changes, e.g. Daniel Saidi, "Using complex gestures in a SwiftUI ScrollView", update of
+/// 2 September 2024; Apple's documentation does not specify the interplay).
 public struct ScrollContention: Hashable, Sendable {
-  /// The axes along which a drag on the control may scroll the enclosing scroll view; empty when
-  /// there is none or when drags do not scroll on this platform.
+  /// The axes along which a drag beyond the slop is the scroll view's before its content has moved:
+  /// the declared axes where drags scroll; empty when nothing was declared, when `[]` was, or when
+  /// drags do not scroll on this platform.
   public var axes: ScrollAxes
 
-  /// The axes assumed when the app declared no scroll context: both, so that any scroll view the
-  /// control may sit in keeps scrolling.
-  public static let undeclaredAxes: ScrollAxes = [.horizontal, .vertical]
+  /// How the control's drag is attached.
+  public var recognition: PointerGestureRecognition
 
   /// Creates the contention for a declared (or undeclared) scroll context on a platform.
+  ///
+  /// ```
+  /// axes        = dragsScroll ? (declared ?? []) : []
+  /// recognition = dragsScroll ∧ declared ≠ [] ? simultaneous : exclusive
+  /// ```
   /// - Parameters:
-  ///   - declaredAxes: The axes the app declared; `nil` when it declared none (``undeclaredAxes``
-  ///     are assumed); `[]` when it said the control is not in a scroll view.
+  ///   - declaredAxes: The axes the app declared; `nil` when it declared none (no axis is
+  ///     contended up front, a scroll is recognised by the control moving with the finger);
+  ///     `[]` when it said the control is not in a scroll view.
   ///   - platform: The platform (its input kind decides whether drags scroll).
   public init(declaredAxes: ScrollAxes?, platform: ButterflyPlatform) {
-    self.init(scrollAxes: declaredAxes ?? Self.undeclaredAxes, platform: platform)
+    let dragsScroll = platform.inputKind.dragsScroll
+    axes = dragsScroll ? (declaredAxes ?? []) : []
+    recognition = dragsScroll && declaredAxes != [] ? .simultaneous : .exclusive
   }
 
-  /// Creates the contention for a scroll context on a platform.
+  /// Creates the contention for declared scroll axes on a platform
+  /// (``init(declaredAxes:platform:)`` with a declaration).
   /// - Parameters:
-  ///   - scrollAxes: The axes the app declared for the enclosing scroll view; empty outside one.
+  ///   - scrollAxes: The axes the app declared for the enclosing scroll view; `[]` outside one.
   ///   - platform: The platform (its input kind decides whether drags scroll).
   public init(scrollAxes: ScrollAxes, platform: ButterflyPlatform) {
-    axes = platform.inputKind.dragsScroll ? scrollAxes : []
-  }
-
-  /// How to attach the control's drag: simultaneously with a scroll view that may take it,
-  /// exclusively otherwise.
-  public var recognition: PointerGestureRecognition {
-    axes.isEmpty ? .exclusive : .simultaneous
+    self.init(declaredAxes: scrollAxes, platform: platform)
   }
 }
 

@@ -9,7 +9,7 @@ import ButterflyPhysics
 /// diagonalRTL: (innerMaxX, innerMinY) → (innerMinX, innerMaxY)
 /// ```
 /// `end − start` points along the axle direction `a` of `AxleOrientation` (ButterflyPhysics).
-public struct AxleSegment: Hashable, Sendable, Codable {
+public struct AxleSegment: Hashable, Sendable {
   /// The axle's thickness ("narrow gauge"), 2 pt, the same as the medallion's thickness.
   public static let thickness = 2.0
 
@@ -58,3 +58,9 @@ public struct AxleSegment: Hashable, Sendable, Codable {
   /// The midpoint (pt), which is the mount centre.
   public var midpoint: PlanarVector { 0.5 * (start + end) }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension AxleSegment: Codable {}
+#endif

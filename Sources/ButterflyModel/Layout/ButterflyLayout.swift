@@ -54,6 +54,8 @@ public struct ButterflyLayout: Hashable, Sendable {
   public let adjustments: [ParameterAdjustment]
   /// The configuration's spin deceleration duration (s), carried for ``spinPlanner``.
   public let spinDecelerationDuration: Double
+  /// The configuration's spin tuning, carried for ``spinPlanner``.
+  public let spinTuning: SpinTuning
 
   /// Lays out the control.
   /// - Parameters:
@@ -91,6 +93,7 @@ public struct ButterflyLayout: Hashable, Sendable {
     self.axleOrientation = configuration.axleOrientation
     self.adjustments = adjustments
     self.spinDecelerationDuration = configuration.spinDecelerationDuration
+    self.spinTuning = configuration.spinTuning
 
     let placement = configuration.labelPlacement.resolved(for: layoutDirection)
     let side = configuration.labelPlacement.screenSide(for: layoutDirection)
@@ -150,11 +153,13 @@ public struct ButterflyLayout: Hashable, Sendable {
   /// planner must too, or a flick's initial speed `ω₀ = |v·n| / r` would use the scale-1 radius
   /// (up to 2× too fast at the largest sizes):
   /// ```
-  /// SpinPlanner(geometry: layout.geometry, axle: axleOrientation, D: spinDecelerationDuration)
+  /// SpinPlanner(geometry: layout.geometry, axle: axleOrientation, D: spinDecelerationDuration,
+  ///             tuning: spinTuning)
   /// ```
   public var spinPlanner: SpinPlanner {
     SpinPlanner(
-      geometry: geometry, axle: axleOrientation, decelerationDuration: spinDecelerationDuration)
+      geometry: geometry, axle: axleOrientation, decelerationDuration: spinDecelerationDuration,
+      tuning: spinTuning)
   }
 
   /// The least size a hosting control (UIKit/AppKit) reports for content of a given size: each side

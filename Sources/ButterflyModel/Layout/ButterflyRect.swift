@@ -1,7 +1,7 @@
 import ButterflyPhysics
 
 /// A width and height in points, independent of CoreGraphics.
-public struct ButterflySize: Hashable, Sendable, Codable {
+public struct ButterflySize: Hashable, Sendable {
   /// Horizontal extent (pt).
   public var width: Double
   /// Vertical extent (pt).
@@ -27,7 +27,7 @@ public struct ButterflySize: Hashable, Sendable, Codable {
 }
 
 /// An axis-aligned rectangle in points: origin at the top-left, y pointing down (UIKit/SwiftUI).
-public struct ButterflyRect: Hashable, Sendable, Codable {
+public struct ButterflyRect: Hashable, Sendable {
   /// Left edge (pt).
   public var x: Double
   /// Top edge (pt).
@@ -130,3 +130,10 @@ public struct ButterflyRect: Hashable, Sendable, Codable {
       size: ButterflySize(width: max(width, minimum), height: max(height, minimum)))
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension ButterflySize: Codable {}
+  extension ButterflyRect: Codable {}
+#endif

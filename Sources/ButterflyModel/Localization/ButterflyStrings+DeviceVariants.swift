@@ -36,18 +36,34 @@ extension ButterflyStrings {
   }
 
   /// Every device variant of a key in one `.lproj` only (no fallback).
+  ///
+  /// The package's tables are read and parsed once per process (`deviceRuleTables`), not at every
+  /// look-up: SwiftUI evaluates `body` — and so the hint — many times a second while a control
+  /// animates. A name outside ``supportedLanguages`` and `Base` is read from disk each time.
   /// - Parameters:
   ///   - key: The key.
   ///   - lprojName: The `.lproj` folder name without extension, e.g. `"Base"` or `"zh-Hans"`.
   /// - Returns: Device key → text, or `nil` when that table has no device rule for the key.
   public static func deviceVariants(_ key: ButterflyStringKey, lprojName: String) -> [String: String]? {
+    let table = deviceRuleTables[lprojName] ?? deviceRules(lprojName: lprojName)
+    return table[key.rawValue]
+  }
+
+  /// The device rules of the package's tables (`Base` and every supported language), parsed once:
+  /// `.lproj` name → key → device key → text. A `static let` is initialised lazily and exactly once,
+  /// thread-safely.
+  static let deviceRuleTables: [String: [String: [String: String]]] = Dictionary(
+    uniqueKeysWithValues: (["Base"] + supportedLanguages).map { ($0, deviceRules(lprojName: $0)) })
+
+  /// Reads and parses one `.lproj`'s `Localizable.stringsdict`, keeping its device-specific rules.
+  /// - Parameter lprojName: The `.lproj` folder name without extension.
+  /// - Returns: Key → device key → text; empty when the table is missing or has no device rules.
+  static func deviceRules(lprojName: String) -> [String: [String: String]] {
     guard let bundle = lprojBundle(named: lprojName),
       let path = bundle.path(forResource: "Localizable", ofType: "stringsdict"),
       let data = FileManager.default.contents(atPath: path),
-      let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-      let entry = table[key.rawValue] as? [String: Any],
-      let variants = entry[deviceRuleKey] as? [String: String]
-    else { return nil }
-    return variants
+      let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else { return [:] }
+    return table.compactMapValues { entry in (entry as? [String: Any])?[deviceRuleKey] as? [String: String] }
   }
 }

@@ -48,7 +48,8 @@ public struct ButterflyPalette: Hashable, Sendable {
   public let medallionTopLabel: SRGBColor
   /// The label color on the bottom face.
   public let medallionBottomLabel: SRGBColor
-  /// The title label color: `label`, or `secondaryLabel` over the page when muted.
+  /// The title label color: a supplied `titleColor` (muted toward `systemGray` when disabled), else
+  /// `label`, or `secondaryLabel` over the page when muted.
   public let title: SRGBColor
   /// The focus ring color (the tint, ≥ 3:1 against the page).
   public let focusRing: SRGBColor
@@ -65,26 +66,30 @@ public struct ButterflyPalette: Hashable, Sendable {
   ///   - requiresOpaqueBackground: Reduce Transparency: a translucent or transparent mount
   ///     background is drawn opaque (composited over the page).
   ///   - muted: Disabled: derive from `systemGray` instead of the tint.
+  ///   - systemColors: The semantic system colours as the platform resolved them; `nil` uses the
+  ///     published iOS values for `appearance` (``SystemColorValues/table(for:)``).
   public init(
     tint: DynamicColor = SystemColors.systemBlue,
     appearance: ButterflyAppearance,
     overrides supplied: ButterflyColorOverrides = .init(),
     requiresOpaqueBackground: Bool = false,
-    muted: Bool = false
+    muted: Bool = false,
+    systemColors: SystemColorValues? = nil
   ) {
     self.appearance = appearance
-    let gray = SystemColors.systemGray.resolved(in: appearance)
+    let system = systemColors ?? .table(for: appearance)
+    let gray = system.systemGray
     let overrides = muted ? supplied.disabled(towards: gray) : supplied
     var warnings: [ButterflyLogEvent] = []
-    let label = SystemColors.label.resolved(in: appearance)
-    let page = SystemColors.systemBackground.resolved(in: appearance)
+    let label = system.label
+    let page = system.systemBackground
     let t = (muted ? gray : tint.resolved(in: appearance)).opaque
     pageBackground = page
 
     var background: SRGBColor
     switch overrides.mountBackground {
     case .systemAutomatic:
-      background = SystemColors.secondarySystemBackground.resolved(in: appearance)
+      background = system.secondarySystemBackground
     case .transparent:
       background = SRGBColor(red: page.red, green: page.green, blue: page.blue, alpha: 0)
     case .color(let color):
@@ -156,7 +161,12 @@ public struct ButterflyPalette: Hashable, Sendable {
       medallionTopLabel = Self.bestLabel(on: topFace)
       medallionBottomLabel = Self.bestLabel(on: bottomFace)
     }
-    title = muted ? SystemColors.secondaryLabel.resolved(in: appearance).composited(over: page) : label
+    if let supplied = overrides.title {
+      title = supplied
+      check("titleColor", supplied, against: [page], minimum: Self.minimumTextContrast)
+    } else {
+      title = muted ? system.secondaryLabel.composited(over: page) : label
+    }
     outline = label
     focusRing = ensure(t, against: [page], minimum: Self.minimumGraphicContrast)
     self.warnings = warnings

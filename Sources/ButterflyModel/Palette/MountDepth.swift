@@ -14,7 +14,7 @@
 /// information). The SwiftUI mount and the `bbsim render` SVG renderer both draw these stops.
 public struct MountDepth: Hashable, Sendable {
   /// One gradient stop.
-  public struct Stop: Hashable, Sendable, Codable {
+  public struct Stop: Hashable, Sendable {
     /// Where the stop sits from the interior's top (0) to its bottom (1).
     public var location: Double
     /// The stop's color, alpha included.
@@ -40,3 +40,9 @@ public struct MountDepth: Hashable, Sendable {
     ]
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension MountDepth.Stop: Codable {}
+#endif

@@ -29,6 +29,9 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
   public var medallionEdge: SRGBColor?
   /// `medallionLabelColor` (both faces).
   public var medallionLabel: SRGBColor?
+  /// The title's colour (a host control's `titleColor`); `nil` is the system's `label`. Set it
+  /// after creating the overrides.
+  public var title: SRGBColor?
 
   /// Creates overrides; everything defaults to derived colors and the system background.
   /// - Parameters:
@@ -79,6 +82,7 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
     muted.medallionBottom = mute(medallionBottom)
     muted.medallionEdge = mute(medallionEdge)
     muted.medallionLabel = mute(medallionLabel)
+    muted.title = mute(title)
     if case .color(let color) = mountBackground, let background = mute(color) {
       muted.mountBackground = .color(background)
     }
@@ -88,7 +92,7 @@ public struct ButterflyColorOverrides: Hashable, Sendable {
 
 /// A non-color cue drawn on a face when Differentiate Without Color is on, so on/off never relies
 /// on hue alone (the labels already differ in text; the cue differs in shape).
-public enum FaceCue: String, CaseIterable, Hashable, Sendable, Codable {
+public enum FaceCue: String, CaseIterable, Hashable, Sendable {
   /// A filled disc — the top ("true") face. SF Symbol `circle.fill`.
   case filledCircle
   /// An outlined ring — the bottom ("false") face. SF Symbol `circle`.
@@ -102,3 +106,9 @@ public enum FaceCue: String, CaseIterable, Hashable, Sendable, Codable {
   /// The SF Symbol name the Apple layer draws.
   public var systemImageName: String { self == .filledCircle ? "circle.fill" : "circle" }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension FaceCue: Codable {}
+#endif

@@ -1,10 +1,18 @@
-import Foundation
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
+#endif
 
 /// A color in the sRGB space: components in 0…1 (gamma-encoded, as stored), straight alpha 0…1.
 ///
 /// Portable so the palette's contrast decisions run and are tested on Linux; the Apple layer converts
 /// with `Color(.sRGB, red:green:blue:opacity:)` and back with `Color.resolve(in:)`.
-public struct SRGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
   /// Red, 0…1.
   public var red: Double
   /// Green, 0…1.
@@ -115,3 +123,9 @@ public struct SRGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
     return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension SRGBColor: Codable {}
+#endif

@@ -1,5 +1,14 @@
 import ButterflyPhysics
-import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
+#endif
 
 /// How the medallion looks at a rotation angle θ about the axle (orthographic projection).
 ///

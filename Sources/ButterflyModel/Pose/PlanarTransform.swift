@@ -7,7 +7,7 @@ import ButterflyPhysics
 /// | b  d |   y' = b·x + d·y
 /// ```
 /// Same element order as `CGAffineTransform(a:b:c:d:tx:ty:)` with zero translation.
-public struct PlanarTransform: Hashable, Sendable, Codable {
+public struct PlanarTransform: Hashable, Sendable {
   /// Row 1, column 1.
   public var a: Double
   /// Row 2, column 1.
@@ -68,3 +68,9 @@ public struct PlanarTransform: Hashable, Sendable, Codable {
       c: a * other.c + c * other.d, d: b * other.c + d * other.d)
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension PlanarTransform: Codable {}
+#endif

@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 /// What assistive technologies read while a spin runs.
 extension SpinStateMachine {
   /// The value assistive technologies get: committed at activation, so a VoiceOver double-tap is

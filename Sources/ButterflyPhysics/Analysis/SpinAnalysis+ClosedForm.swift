@@ -1,17 +1,18 @@
 extension SpinAnalysis {
   /// Analyses a single-activation trajectory exactly, from its closed form, without sampling it.
   ///
-  /// One activation coasts (possibly) and then brakes monotonically onto its landing, so every
-  /// measure has a closed form:
+  /// One activation coasts (possibly), brakes monotonically onto its landing and, with a landing spring,
+  /// is caught there by the spring, so every measure has a closed form:
   ///
   /// ```
   /// arrival      = SpinSegment.arrivalTime             (θ within 0.5° of θ*)
   /// rest         = SpinSegment.restTime                (and |θ'| ≤ 0.05 rad/s)
   /// peak |θ'|    = ω₀                                  (the speed never grows)
-  /// peak |θ''|   = SpinSegment.peakDeceleration        (braking is hardest at its start)
+  /// peak |θ''|   = SpinSegment.peakDeceleration        (braking is hardest at its start; with a
+  ///                                                     spring, a bound on the spring's |θ''|)
   /// 60 Hz step   = |θ(1/60 s) − θ₀|                    (the speed is largest at the start)
-  /// face changes = |round(θ(until)/π) − round(θ₀/π)|   (θ is monotone; faces change at π/2 + kπ)
-  /// overshoot    = 0                                   (θ never passes θ*)
+  /// face changes = |round(θ(until)/π) − round(θ₀/π)|   (θ is monotone up to θ*, then within 6° of it)
+  /// overshoot    = SpinSegment.landingOvershoot         (the spring's first swing; 0 without one)
   /// ```
   ///
   /// Each equals the sampled analysis (``init(samples:trajectory:decelerationDuration:)`` of samples
@@ -46,10 +47,12 @@ extension SpinAnalysis {
     let step = until >= frame ? abs(segment.state(at: frame).angle - segment.startAngle) : 0
     if step > SpinContract.maximumRotationPerFrame * (1 + Self.roundoff) { violations.append(.strobe) }
     let arrival = segment.arrivalTime <= until ? segment.arrivalTime : nil
-    let deviation = arrival.map { abs(segment.state(at: $0).angle - target) } ?? 0
+    let overshoot = arrival == nil ? 0 : segment.landingOvershoot
+    let deviation = arrival.map { max(abs(segment.state(at: $0).angle - target), overshoot) } ?? 0
+    if deviation > SpinContract.overshootLimit { violations.append(.overshoot) }
     restTime = rest
     arrivalTime = arrival
-    overshootDegrees = 0
+    overshootDegrees = overshoot * 180 / .pi
     postArrivalDeviationDegrees = deviation * 180 / .pi
     faceChanges = Int(abs((last / .pi).rounded() - (segment.startAngle / .pi).rounded()))
     maximumStepDegreesAt60Hz = step * 180 / .pi

@@ -86,7 +86,13 @@ public struct SpinAnalysis: Hashable, Sendable {
         if jump > bound * dt * (1 + Self.roundoff) + Self.roundoff * segment.initialSpeed {
           violations.insert(.continuity)
         }
-        if abs(a.angle - segment.landingAngle) <= SpinContract.arrivalTolerance { arrived = true }
+        // Arrived: within 0.5° at a, or crossed the landing between a and b (a fast landing spring's
+        // capture can fall between two samples, none of them within 0.5°).
+        if abs(a.angle - segment.landingAngle) <= SpinContract.arrivalTolerance
+          || (a.angle - segment.landingAngle) * (b.angle - segment.landingAngle) <= 0
+        {
+          arrived = true
+        }
         if !arrived, abs(b.angularVelocity) > abs(a.angularVelocity) + Self.roundoff * segment.initialSpeed {
           violations.insert(.deceleration)
         }
@@ -118,7 +124,10 @@ public struct SpinAnalysis: Hashable, Sendable {
     }
     var overshoot = 0.0
     var deviation = 0.0
-    let arrival = tail.firstIndex { abs($0.angle - target) <= SpinContract.arrivalTolerance }
+    // The first sample within 0.5°, or the first past the landing (the crossing fell between samples).
+    let arrival = tail.firstIndex {
+      abs($0.angle - target) <= SpinContract.arrivalTolerance || ($0.angle - target) * final.direction.sign > 0
+    }
     if let arrival {
       for sample in tail[arrival...] {
         let past = (sample.angle - target) * final.direction.sign
@@ -165,14 +174,16 @@ public struct SpinAnalysis: Hashable, Sendable {
   }
 
   /// Whether the landing clause holds: the landing angle is a whole number of half-turns whose parity
-  /// matches the number of activations, and the curve ends within ``landingTolerance`` of it.
+  /// matches the number of activations, and the curve ends within ``landingTolerance`` of it (within
+  /// the 0.5° arrival tolerance with a landing spring, which approaches it only asymptotically; a wrong
+  /// face is π away).
   static func landsCleanly(_ trajectory: SpinTrajectory, landingError: Double) -> Bool {
     let target = trajectory.landingAngle
     let halfTurns = (target / .pi).rounded()
     let parityOdd = abs(halfTurns.truncatingRemainder(dividingBy: 2)) == 1
     return
       !(abs(target - halfTurns * .pi) > roundoff || parityOdd != (trajectory.activationCount % 2 == 1)
-      || !(landingError <= landingTolerance))
+      || !(landingError <= (trajectory.finalSegment.landing == nil ? landingTolerance : SpinContract.arrivalTolerance)))
   }
 
   /// When the curve between an unsettled sample `a` and a settled sample `b` crosses into rest, so the

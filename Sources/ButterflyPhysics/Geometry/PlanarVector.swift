@@ -2,7 +2,7 @@
 ///
 /// Used for gesture velocities (pt/s), end points relative to the mount centre (pt) and axle directions
 /// (unitless). Kept independent of CoreGraphics so the model runs everywhere Swift does.
-public struct PlanarVector: Hashable, Sendable, Codable {
+public struct PlanarVector: Hashable, Sendable {
   /// Horizontal component, positive to the right.
   public var x: Double
   /// Vertical component, positive downwards.
@@ -47,3 +47,9 @@ public struct PlanarVector: Hashable, Sendable, Codable {
     PlanarVector(x: scale * vector.x, y: scale * vector.y)
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension PlanarVector: Codable {}
+#endif

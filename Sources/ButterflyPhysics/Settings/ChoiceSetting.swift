@@ -47,7 +47,7 @@ public struct ChoiceSetting<Value: Hashable & Sendable>: Hashable, Sendable, Cus
   @inlinable public func name(of value: Value) -> String { choices.first { $0.value == value }?.name ?? "\(value)" }
 
   /// The names joined by `|`, e.g. `horizontal|vertical|diagonal-ltr|diagonal-rtl`.
-  public var namesText: String { choices.map(\.name).joined(separator: "|") }
+  public var namesText: String { choices.map { $0.name }.joined(separator: "|") }
 
   /// One line, e.g. `axleOrientation: axle, one of horizontal|vertical|diagonal-ltr|diagonal-rtl; default horizontal`.
   public var description: String { "\(name): \(summary), one of \(namesText); default \(name(of: defaultValue))" }

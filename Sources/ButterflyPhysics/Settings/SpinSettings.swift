@@ -8,6 +8,8 @@
 /// spinDecelerationDuration   s      default 2    accepted > 0          clamped to [0.1, 60]
 /// tapAngularSpeed            rad/s  default 4π   accepted > 0
 /// preferredShape             —      default 2    accepted [0, 20]
+/// landingBounce              —      default 0    accepted [−0.5, 0.9]
+/// landingResponse            s      default 0.3  accepted [0.05, 2]   shortened to settle within D/4
 /// ```
 /// A value outside the accepted range is an input error: `bbsim` refuses it (exit 64), the model uses
 /// the default and records why.
@@ -51,6 +53,23 @@ public enum SpinSettings {
     defaultValue: SpinTuning.defaultPreferredShape, accepted: .closed(0, SpinTuning.maximumShape),
     invalidReason: "accepted range is 0…20")
 
+  /// The landing spring's bounce (dimensionless), as SwiftUI's `Spring(duration:bounce:)`: 0 lands
+  /// dead, positive values ring (`ζ = 1 − bounce`), negative ones creep back (`ζ = 1/(1 + bounce)`);
+  /// the first swing past the face is `|bounce| × 6°` (``LandingSpring``).
+  public static let landingBounce = NumericSetting(
+    name: "landingBounce", summary: "landing spring bounce", unit: "dimensionless",
+    defaultValue: SpinTuning.defaultLandingBounce,
+    accepted: .closed(LandingSpring.minimumBounce, LandingSpring.maximumBounce),
+    invalidReason: "accepted range is -0.5…0.9")
+
+  /// The landing spring's response `2π/ω_n` (s), SwiftUI's perceptual duration. The planner shortens it
+  /// (and says so) when the spring would not settle within a quarter of `D`.
+  public static let landingResponse = NumericSetting(
+    name: "landingResponse", summary: "landing spring response", unit: "s",
+    defaultValue: SpinTuning.defaultLandingResponse,
+    accepted: .closed(LandingSpring.minimumResponse, LandingSpring.maximumResponse),
+    invalidReason: "accepted range is 0.05…2 s")
+
   /// The axle the medallion turns about.
   public static let axleOrientation = ChoiceSetting<AxleOrientation>(
     name: "axleOrientation", summary: "axle",
@@ -68,6 +87,7 @@ public enum SpinSettings {
   /// Every definition above, in this order.
   public static let all: [SettingDefinition] = [
     .number(sideLength), .number(mountStrokeWidth), .number(decelerationDuration), .number(tapAngularSpeed),
-    .number(preferredShape), .choice(axleOrientation.named), .choice(startFace.named),
+    .number(preferredShape), .number(landingBounce), .number(landingResponse), .choice(axleOrientation.named),
+    .choice(startFace.named),
   ]
 }

@@ -4,6 +4,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// The normalised braking curve of the spin model: quadratic (air) drag plus Coulomb friction,

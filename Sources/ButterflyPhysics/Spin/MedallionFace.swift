@@ -4,7 +4,7 @@
 /// `cos θ > 0` and the other face while `cos θ < 0` (edge-on, `cos θ = 0`, counts as the start face).
 /// ``showsStartFace(atAngle:)`` is the one definition of that rule: the planner's landing face,
 /// the analysis' face changes, `bbsim simulate`'s face column and every drawn frame use it.
-public enum MedallionFace: String, CaseIterable, Hashable, Sendable, Codable {
+public enum MedallionFace: String, CaseIterable, Hashable, Sendable {
   /// The face shown when the toggle is on (its label defaults to "true").
   case top
   /// The face shown when the toggle is off (its label defaults to "false").
@@ -42,3 +42,9 @@ public enum MedallionFace: String, CaseIterable, Hashable, Sendable, Codable {
     return !(abs(turns - turns.rounded()) > 0.25)
   }
 }
+
+#if !hasFeature(Embedded)
+  // JSON for bbsim and the playground server; the playground's WebAssembly build (Embedded Swift) has
+  // no Codable and leaves it out.
+  extension MedallionFace: Codable {}
+#endif

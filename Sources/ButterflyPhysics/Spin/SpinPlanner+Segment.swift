@@ -49,6 +49,12 @@ extension SpinPlanner {
     let omegaMin = min(SpinContract.minimumAngularSpeed(toTurn: nearest, within: duration), omegaMax)
     let speed = min(max(requested, omegaMin), omegaMax)
 
+    if let spring = landingSpring {
+      let segment = springSegment(
+        spring, startTime: startTime, angle: angle, direction: direction, speed: speed,
+        nearest: nearest, halfTurns: j)
+      return (segment, notes)
+    }
     let choice = landing(nearest: nearest, speed: speed)
     let landingAngle = d * (j + 2 * Double(choice.extraTurns)) * .pi
     let segment = SpinSegment(

@@ -15,6 +15,10 @@
 ///    exactly. When no candidate fits under pure braking — only after an interruption with `D` below
 ///    about 0.3 s — the medallion coasts at `ω₀` first and brakes with Coulomb friction, taking at least
 ///    `D/10` to brake.
+/// 4. Landing spring (``LandingSpring``, bounce ≠ 0): the braking is cut where it crosses the landing at
+///    the capture speed `w` (``LandingSpring/captureSpeed``, or `ω₀/2` if that is less), at
+///    `t_h = D − s` with `s` the spring's settling time, so the spin rests at `D`; the same landing
+///    search runs with the cut curve's reach `ω₀·t_h·(1 + w/ω₀)/2`.
 ///
 /// Invalid input never traps: non-finite gesture values are replaced (and reported in
 /// ``SpinTrajectory/adjustments``); the duration and tuning are resolved once, in ``init(geometry:axle:decelerationDuration:tuning:)``.
@@ -31,8 +35,11 @@ public struct SpinPlanner: Hashable, Sendable {
   public let axle: AxleOrientation
   /// `D`, the deceleration duration in use (s): in `[0.1, 60]`.
   public let decelerationDuration: Double
-  /// The feel in use, after ``SpinTuning/resolved()``.
+  /// The feel in use, after ``SpinTuning/resolved()`` and fitting the landing spring to `D` (its
+  /// response shortened, or its bounce 0 when it cannot settle in time).
   public let tuning: SpinTuning
+  /// The landing spring that catches the medallion on its face, or `nil` (bounce 0: it stops dead).
+  public let landingSpring: LandingSpring?
   /// What was replaced when resolving the duration and tuning (geometry adjustments are in
   /// ``MedallionGeometry/adjustments``).
   public let adjustments: [ParameterAdjustment]
@@ -50,11 +57,16 @@ public struct SpinPlanner: Hashable, Sendable {
   ) {
     let duration = SpinContract.resolveDecelerationDuration(decelerationDuration)
     let resolved = tuning.resolved()
+    var used = resolved.tuning
+    let spring = LandingSpring.fitting(
+      bounce: used.landingBounce, response: used.landingResponse, duration: duration.duration)
+    if let fitted = spring.spring { used.landingResponse = fitted.response } else { used.landingBounce = 0 }
     self.geometry = geometry
     self.axle = axle
     self.decelerationDuration = duration.duration
-    self.tuning = resolved.tuning
-    self.adjustments = (duration.adjustment.map { [$0] } ?? []) + resolved.adjustments
+    self.tuning = used
+    self.landingSpring = spring.spring
+    self.adjustments = (duration.adjustment.map { [$0] } ?? []) + resolved.adjustments + spring.adjustments
   }
 
   /// `ω_max = 20π rad/s`.

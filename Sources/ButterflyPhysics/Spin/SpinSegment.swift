@@ -4,10 +4,13 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// One planned spin, from an activation until the medallion rests: an optional coast at the initial
-/// speed followed by braking along a ``DecelerationShape``.
+/// speed, braking along a ``DecelerationShape``, and, with a landing spring, the spring that catches
+/// the medallion as it crosses its landing angle.
 ///
 /// ```
 /// 0 ≤ u < t_c:        θ = θ₀ + d·ω₀·u                         (coast; t_c = 0 unless a short D forces it)
@@ -16,9 +19,12 @@
 /// ```
 ///
 /// where `u` is the time since ``startTime``, `d = ±1` the ``direction`` and `A` the normalised angle of
-/// ``DecelerationShape``. The angular velocity starts at exactly `d·ω₀`, is continuous everywhere, never
-/// grows in magnitude, and is exactly 0 from the stop on. Evaluation is closed form: O(1), allocation-free,
-/// and the same for any sequence of evaluation times.
+/// ``DecelerationShape``. With a ``landing`` spring the braking is cut at `t_h = t_c + τ_c·T < t_c + T`,
+/// where it crosses `θ*` at the capture speed, and `θ = θ* + x(u − t_h)` from then on (``SpinLanding``):
+/// the angle and velocity are continuous at `t_h` by construction. The angular velocity starts at
+/// exactly `d·ω₀`, is continuous everywhere and never grows in magnitude before the crossing; without a
+/// spring it is exactly 0 from the stop on. Evaluation is closed form: O(1), allocation-free, and the
+/// same for any sequence of evaluation times.
 public struct SpinSegment: Hashable, Sendable {
   /// When the activation happened (s, on the trajectory's clock).
   public let startTime: Double
@@ -37,6 +43,8 @@ public struct SpinSegment: Hashable, Sendable {
   public let shape: Double
   /// `θ*`, the angle the segment rests at (rad): `k·π` for a whole number `k`.
   public let landingAngle: Double
+  /// The landing spring's part, or `nil` when the braking stops dead on `θ*`.
+  public let landing: SpinLanding?
   /// `φ = atan(shape)`, computed once: ``state(at:)`` needs it three times (unused in the Coulomb limit).
   @usableFromInline let shapeAngle: Double
 
@@ -54,6 +62,18 @@ public struct SpinSegment: Hashable, Sendable {
     startTime: Double, startAngle: Double, direction: SpinDirection, initialSpeed: Double,
     coastDuration: Double, brakeDuration: Double, shape: Double, landingAngle: Double
   ) {
+    self.init(
+      startTime: startTime, startAngle: startAngle, direction: direction, initialSpeed: initialSpeed,
+      coastDuration: coastDuration, brakeDuration: brakeDuration, shape: shape, landingAngle: landingAngle,
+      landing: nil)
+  }
+
+  /// Creates a segment with a landing spring (the planner's path).
+  init(
+    startTime: Double, startAngle: Double, direction: SpinDirection, initialSpeed: Double,
+    coastDuration: Double, brakeDuration: Double, shape: Double, landingAngle: Double, landing: SpinLanding?
+  ) {
+    self.landing = landing
     self.startTime = startTime
     self.startAngle = startAngle
     self.direction = direction
@@ -65,8 +85,13 @@ public struct SpinSegment: Hashable, Sendable {
     shapeAngle = atan(shape)
   }
 
-  /// The time the medallion stops (s, on the trajectory's clock): `startTime + t_c + T`.
-  public var endTime: Double { startTime + coastDuration + brakeDuration }
+  /// The time the motion ends (s, on the trajectory's clock): `startTime + t_c + T`, the stop; with a
+  /// landing spring, the capture plus the time after which the spring stays within 0.01° and
+  /// 0.01 rad/s (``LandingSpring/Capture/endTime``), where an animation may end unseen.
+  public var endTime: Double {
+    guard let landing else { return startTime + coastDuration + brakeDuration }
+    return startTime + landing.captureTime + landing.motion.endTime
+  }
 
   /// The total angle turned, `|θ* − θ₀|` (rad).
   public var sweep: Double { abs(landingAngle - startAngle) }
@@ -86,6 +111,12 @@ public struct SpinSegment: Hashable, Sendable {
           * DecelerationShape.decelerationFraction(shape: shape, shapeAngle: shapeAngle, speedFraction: 1)
       return SpinState(
         angle: startAngle, angularVelocity: d * initialSpeed, angularAcceleration: -d * initialDeceleration)
+    }
+    if let landing, !(u < landing.captureTime) {
+      let motion = landing.spring.motion(at: u - landing.captureTime)
+      return SpinState(
+        angle: landingAngle + motion.position, angularVelocity: motion.velocity,
+        angularAcceleration: motion.acceleration)
     }
     if u < coastDuration {
       return SpinState(
@@ -109,18 +140,27 @@ public struct SpinSegment: Hashable, Sendable {
   }
 
   /// The largest `|θ''|` of the segment (rad/s²): braking is hardest at its start, where the speed is
-  /// highest, `(ω₀/T)·(φ/q)·(1 + q²)` (`ω₀/T` for Coulomb braking).
+  /// highest, `(ω₀/T)·(φ/q)·(1 + q²)` (`ω₀/T` for Coulomb braking); with a landing spring, the larger
+  /// of that and the spring's bound ``LandingSpring/Capture/peakAcceleration``.
   public var peakDeceleration: Double {
-    initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
+    let braking =
+      initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
+    guard let landing else { return braking }
+    return max(braking, landing.motion.peakAcceleration)
   }
 
-  /// The planned arrival time (s after ``startTime``): the earliest time from which `|θ − θ*| ≤ 0.5°`
-  /// (``SpinContract/arrivalTolerance``) holds forever, computed in closed form.
+  /// The first swing past `θ*` after the arrival (rad, ≥ 0): the landing spring's, 0 without one.
+  public var landingOvershoot: Double { landing?.motion.overshoot ?? 0 }
+
+  /// The planned arrival time (s after ``startTime``): the first time `|θ − θ*| ≤ 0.5°`
+  /// (``SpinContract/arrivalTolerance``), computed in closed form; without a landing spring it then holds
+  /// forever.
   ///
   /// The remaining angle falls monotonically, so this is the stop time minus the time before the stop
   /// at which it equals the tolerance (``DecelerationShape/timeBeforeStop(shape:remainingAngle:)``);
   /// when the braking turns less than the tolerance the crossing lies in the coast, at constant speed.
   public var arrivalTime: Double {
+    if let landing { return arrivalTime(landing) }
     let brakeSweep = abs(landingAngle - startAngle) - initialSpeed * coastDuration
     let scale = initialSpeed * brakeDuration
     var angleLead =
@@ -140,7 +180,12 @@ public struct SpinSegment: Hashable, Sendable {
   /// Braking decreases both the remaining angle and the speed monotonically, so the rest time is the
   /// later of ``arrivalTime`` and the time the speed falls to the threshold: the stop time minus the
   /// time before the stop at which the speed equals it (``DecelerationShape/timeBeforeStop(shape:speed:)``).
+  /// With a landing spring that leaves the thresholds, it is the capture plus the spring's settling
+  /// time (``LandingSpring/Capture/settlingTime``).
   public var restTime: Double {
+    if let landing, landing.motion.settlingTime > 0 {
+      return max(arrivalTime, landing.captureTime + landing.motion.settlingTime)
+    }
     var speedLead =
       brakeDuration
       * DecelerationShape.timeBeforeStop(
@@ -148,5 +193,23 @@ public struct SpinSegment: Hashable, Sendable {
     if initialSpeed <= SpinContract.restSpeed { speedLead = .infinity }
     let total = coastDuration + brakeDuration
     return max(arrivalTime, total - min(speedLead, total))
+  }
+}
+
+extension SpinSegment {
+  /// The first arrival with a landing spring: in the braking, where the uncut curve's remaining angle is
+  /// the remainder at the capture plus 0.5°; in the coast when the braking to `θ*` turns less than that.
+  func arrivalTime(_ landing: SpinLanding) -> Double {
+    let tolerance = SpinContract.arrivalTolerance
+    let brakeSweep = abs(landingAngle - startAngle) - initialSpeed * coastDuration
+    if brakeSweep <= tolerance {
+      return max(0, (abs(landingAngle - startAngle) - tolerance) / initialSpeed)
+    }
+    let scale = initialSpeed * brakeDuration
+    let lead =
+      brakeDuration
+      * DecelerationShape.timeBeforeStop(shape: shape, remainingAngle: (tolerance + landing.brakingRemainder) / scale)
+    let total = coastDuration + brakeDuration
+    return max(0, total - min(lead, total))
   }
 }

@@ -1,5 +1,16 @@
-/// The planner's feel: what a sweep or `bbsim fit` tunes. Every value has a safe range; out-of-range or
-/// non-finite values are replaced (see ``resolved()``).
+/// The planner's feel: what a sweep or `bbsim fit` tunes, and what every host of the control takes.
+///
+/// Four numbers: the speed a tap gives, the shape of the deceleration, and the landing spring that
+/// catches the medallion on its face (SwiftUI's `Spring(duration:bounce:)` vocabulary, see
+/// ``LandingSpring``). Every value has a safe range in the settings catalogue (``SpinSettings``);
+/// out-of-range or non-finite values are replaced (see ``resolved()``). `landingBounce: 0` is the spin
+/// without a spring: the medallion stops dead on its face.
+///
+/// The JSON form (the same for `bbsim`, the playground and an app) names every field:
+///
+/// ```
+/// {"tapAngularSpeed": 12.566370614359172, "preferredShape": 2, "landingBounce": 0.3, "landingResponse": 0.3}
+/// ```
 public struct SpinTuning: Hashable, Sendable {
   /// The default tap speed, 4π rad/s (two turns per second).
   public static let defaultTapAngularSpeed = 4 * Double.pi
@@ -8,6 +19,10 @@ public struct SpinTuning: Hashable, Sendable {
   /// The largest shape the planner uses, `q ≤ 20`: beyond it air drag dominates so much that the
   /// spin would crawl at the end and peak deceleration grows without need.
   public static let maximumShape = 20.0
+  /// The default landing bounce (dimensionless): see ``SpinSettings/landingBounce``.
+  public static let defaultLandingBounce = 0.0
+  /// The default landing response (s): see ``SpinSettings/landingResponse``.
+  public static let defaultLandingResponse = 0.3
 
   /// The initial angular speed a tap gives (rad/s), before clamping to `[ω_min, ω_max]`.
   public var tapAngularSpeed: Double
@@ -16,17 +31,31 @@ public struct SpinTuning: Hashable, Sendable {
   /// into air drag early in the spin. The planner picks the landing angle nearest to what this shape
   /// would turn in the deceleration duration.
   public var preferredShape: Double
+  /// The landing spring's bounce, as SwiftUI's `Spring(duration:bounce:)` (dimensionless,
+  /// `[−0.5, 0.9]`): 0 lands dead (no spring), positive values swing `|bounce| × 6°` past the face and
+  /// ring back with damping ratio `ζ = 1 − bounce`, negative values swing as far and creep back
+  /// overdamped, `ζ = 1/(1 + bounce)`.
+  public var landingBounce: Double
+  /// The landing spring's response (SwiftUI's perceptual duration), `2π/ω_n` (s, `[0.05, 2]`). The
+  /// planner shortens it, and says so, when the spring could not settle within a quarter of `D`.
+  public var landingResponse: Double
 
   /// Creates a tuning.
   /// - Parameters:
   ///   - tapAngularSpeed: Initial speed of a tap (rad/s, > 0; default 4π).
   ///   - preferredShape: Preferred shape `q₀` (dimensionless, [0, 20]; default 2).
+  ///   - landingBounce: The landing spring's bounce (dimensionless, [−0.5, 0.9]; 0 is no spring).
+  ///   - landingResponse: The landing spring's response (s, [0.05, 2]).
   public init(
     tapAngularSpeed: Double = defaultTapAngularSpeed,
-    preferredShape: Double = defaultPreferredShape
+    preferredShape: Double = defaultPreferredShape,
+    landingBounce: Double = defaultLandingBounce,
+    landingResponse: Double = defaultLandingResponse
   ) {
     self.tapAngularSpeed = tapAngularSpeed
     self.preferredShape = preferredShape
+    self.landingBounce = landingBounce
+    self.landingResponse = landingResponse
   }
 
   /// The default feel.
@@ -34,15 +63,21 @@ public struct SpinTuning: Hashable, Sendable {
 
   /// This tuning with invalid values replaced, and what was replaced.
   ///
-  /// A tap speed that is not finite or not positive, and a shape that is not finite or outside
-  /// `[0, 20]`, become the defaults (``SpinSettings/tapAngularSpeed``, ``SpinSettings/preferredShape``).
+  /// A tap speed that is not finite or not positive, a shape that is not finite or outside `[0, 20]`,
+  /// a bounce outside `[−0.5, 0.9]` and a response outside `[0.05, 2]` s become the defaults
+  /// (``SpinSettings/tapAngularSpeed``, ``SpinSettings/preferredShape``, ``SpinSettings/landingBounce``,
+  /// ``SpinSettings/landingResponse``).
   /// - Returns: The usable tuning and one ``ParameterAdjustment`` per change.
   public func resolved() -> (tuning: SpinTuning, adjustments: [ParameterAdjustment]) {
     let speed = SpinSettings.tapAngularSpeed.resolve(tapAngularSpeed)
     let shape = SpinSettings.preferredShape.resolve(preferredShape)
+    let bounce = SpinSettings.landingBounce.resolve(landingBounce)
+    let response = SpinSettings.landingResponse.resolve(landingResponse)
     return (
-      SpinTuning(tapAngularSpeed: speed.value, preferredShape: shape.value),
-      [speed.adjustment, shape.adjustment].compactMap { $0 }
+      SpinTuning(
+        tapAngularSpeed: speed.value, preferredShape: shape.value, landingBounce: bounce.value,
+        landingResponse: response.value),
+      [speed.adjustment, shape.adjustment, bounce.adjustment, response.adjustment].compactMap { $0 }
     )
   }
 }

@@ -4,6 +4,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// A damped harmonic oscillator `m·x'' + c·x' + k·(x − x*) = 0` released from a start state, evaluated in

@@ -8,7 +8,7 @@ import ButterflyPhysics
 /// ```
 /// Appearance   light · dark · light + increased contrast · dark + increased contrast
 /// Motion       Reduce Motion (cross-fade, no rotation)
-/// Direction    right-to-left (Hebrew) with .auto · with .leading
+/// Direction    right-to-left (Hebrew) with .auto (the reading-start side, right) · with .trailing
 /// Axle         horizontal · vertical · diagonal ↘ · diagonal ↙
 /// Faces        color · image (glyph box stands in for SF Symbols)
 /// Size         44 · 60 · 120 pt · Dynamic Type 1.5×
@@ -46,13 +46,13 @@ public enum Gallery {
         ControlScene(reduceMotion: true)))
     tiles.append(
       tile(
-        "rtl-auto", "Direction", "right-to-left, Hebrew, placement .auto (trailing)",
+        "rtl-auto", "Direction", "right-to-left, Hebrew, placement .auto (leading: right, where reading starts)",
         ControlScene(layoutDirection: .rightToLeft, title: "פרפר", language: "he")))
     tiles.append(
       tile(
-        "rtl-leading", "Direction", "right-to-left, Hebrew, placement .leading",
+        "rtl-trailing", "Direction", "right-to-left, Hebrew, placement .trailing",
         ControlScene(
-          configuration: config(placement: .leading), layoutDirection: .rightToLeft, title: "פרפר",
+          configuration: config(placement: .trailing), layoutDirection: .rightToLeft, title: "פרפר",
           language: "he")))
     for axle in AxleOrientation.allCases {
       tiles.append(

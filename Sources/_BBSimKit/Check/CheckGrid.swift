@@ -23,6 +23,8 @@ public struct CheckGrid: Sendable {
   public var faces = MedallionFace.allCases
   /// Interruption patterns, as fractions of `D` after the first activation.
   public var interruptions: [[Double]] = [[], [0.3], [0.1, 0.5], [0.2, 0.6, 0.95, 1.3]]
+  /// The feel every case is planned with (`--tuning`).
+  public var tuning = SpinTuning.standard
 
   /// Creates the standard grid.
   public init() {}
@@ -60,6 +62,7 @@ public struct CheckGrid: Sendable {
     scenario.side = side
     scenario.duration = duration
     scenario.startFace = face
+    scenario.tuning = tuning
     scenario.interruptions = pattern.map { $0 * max(duration, SpinContract.minimumDecelerationDuration) }
     let gestureText: String
     switch gestureIndex {

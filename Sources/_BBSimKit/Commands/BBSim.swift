@@ -51,7 +51,12 @@ public struct BBSim: ParsableCommand {
   /// - Returns: The process exit status.
   public static func execute(_ arguments: [String]) -> Int32 {
     do {
-      var command = try parseAsRoot(arguments)
+      let (options, shards) = MergeCommand.separatingShards(arguments)
+      var command = try parseAsRoot(options)
+      if var merge = command as? MergeCommand {
+        merge.shards += shards
+        command = merge
+      }
       try command.run()
       return 0
     } catch let error as UsageError {

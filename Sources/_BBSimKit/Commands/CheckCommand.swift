@@ -23,14 +23,17 @@ public struct CheckCommand: ParsableCommand {
   @Option(.jobs) var jobs: Int?
   @Option(.shard("Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")) var shard: Shard
   @Option(.maximumFailures) var maxFailures = 10
+  @Option(.tuning) var tuning: SpinTuning?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
   /// Runs the check.
   public func run() throws {
+    var grid = CheckGrid()
+    grid.tuning = tuning ?? .standard
     let report = CheckRunner.run(
-      grid: CheckGrid(), shard: shard, rate: rate, jobs: jobs ?? ParallelBlocks.allCores, listing: maxFailures)
+      grid: grid, shard: shard, rate: rate, jobs: jobs ?? ParallelBlocks.allCores, listing: maxFailures)
     try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })
     if report.failed > 0 { throw FailureExit(status: 1) }
   }

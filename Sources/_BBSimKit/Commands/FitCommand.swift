@@ -46,8 +46,19 @@ public struct FitCommand: ParsableCommand {
   }
 
   /// Fits a spring; returns the report's lines and whether every target is met.
+  /// - Throws: ``UsageError`` naming `--settle` when no spring the fit considers settles in that time.
   func fitSpring() throws -> (lines: [String], met: Bool) {
     let objective = SpringFitObjective(settle: settle, overshootPercent: overshoot)
+    let reachable = objective.reachableSettle
+    guard reachable.contains(settle) else {
+      throw UsageError(
+        option: "--settle",
+        "\(NumberFormat.short(settle)) s cannot be reached by a spring with a response from "
+          + "\(NumberFormat.short(SpringFitObjective.minimumResponse)) s to "
+          + "\(NumberFormat.short(SpringFitObjective.maximumResponse)) s at --overshoot "
+          + "\(NumberFormat.short(overshoot)) %; expected seconds in \(NumberFormat.short(reachable.lowerBound))…"
+          + "\(NumberFormat.short(reachable.upperBound))")
+    }
     let subject =
       "the spring to --settle \(NumberFormat.short(settle)) s, --overshoot \(NumberFormat.short(overshoot)) %"
     let fit = try FitMinimizer.nelderMead(
@@ -65,8 +76,10 @@ public struct FitCommand: ParsableCommand {
     return (lines, objective.meetsTargets(spring))
   }
 
-  /// Fits the spin tuning; returns the report's lines and whether every target is met.
+  /// Fits the spin tuning; returns the report's lines and whether every target is met. Notes a
+  /// `--duration` the planner clamps, as every command does.
   func fitSpin() throws -> (lines: [String], met: Bool) {
+    Diagnostics.notes(SpinPlanner(decelerationDuration: duration).adjustments)
     let objective = SpinFitObjective(
       duration: duration, flickSpeed: flick, overshootDegrees: overshoot,
       restTolerance: restTolerance / 100, maximumTurns: maxTurns)

@@ -7,11 +7,18 @@ public struct MergeCommand: ParsableCommand {
     commandName: "merge",
     abstract: "Merge the CSVs of sweep --shard k/n (k = 1…n) into the unsharded sweep, byte for byte.",
     discussion: """
-      Checks that every header is the sweep's and that every configuration of the sweep appears exactly \
-      once: each file's rows must be exactly one shard's configurations (the config column, consecutive). \
-      Files may be given in any order and are read twice, so they must be files, not pipes. A shard \
-      missing or given twice, a header that differs, or rows that are not a shard's configurations exit \
-      65 with one line naming the shard, the file and the configurations, and nothing is written.
+      Checks, reading each file once, that every file is a shard of one and the same sweep (the \
+      identity line sweep --shard k/n writes first, n > 1; with --of 1 a plain sweep CSV), that the \
+      header is the sweep's, that every row is the next configuration of its shard and obeys the \
+      sweep's rules (CRLF line ends, \(SweepConfiguration.columns.count) fields, each what its column \
+      holds: canonical indices and integers, finite numbers, known names), and that every configuration \
+      of the sweep appears exactly once; then copies the checked rows in shard order. Files may be given \
+      in any order; each is read twice (check, then copy), so they must be regular files: a pipe, FIFO \
+      or device is refused without waiting. Anything wrong exits 65 with one line naming the file, the \
+      line and the problem (quoting at most \(Excerpt.limit) bytes of the input, escaped), and nothing \
+      is written. Bounds: lines of at most \(ShardInput.maximumLineLength) bytes (a longer line is \
+      refused after reading that many); time linear in the bytes read, memory flat (1 MiB blocks plus a \
+      few hundred bytes per file), 100,000 files in seconds.
       """
   )
 
@@ -20,20 +27,49 @@ public struct MergeCommand: ParsableCommand {
   @Option(.out("Merged CSV output path, or - for stdout (in the current directory by default).", default: "sweep.csv"))
   var out: OutputPath
   @Argument(help: ArgumentHelp("The shard CSVs, one per shard, in any order.", valueName: "shard-csv"))
-  var shards: [String]
+  var shards: [String] = []
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
-  /// Refuses an output that is one of the inputs.
-  public func validate() throws {
-    try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [(out.option, out.path)], inputs: shards.map { ("shard-csv", $0) })
+  /// The options of `merge` that take a value (the next argument unless written `--name=value`).
+  static let optionsWithValues: Set<String> = ["--of", "--total", "--out"]
+
+  /// Splits `merge`'s shard paths off its arguments, so ArgumentParser parses only the options:
+  /// it stores a repeated `@Argument` by copying the list (and the set of argument positions) for each
+  /// value, quadratic in the number of files (20,000 files took 11 s). Everything after `--`, and every
+  /// argument that is neither an option nor an option's value, is a shard path.
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The arguments for ArgumentParser, and the shard paths (empty unless the command is `merge`).
+  static func separatingShards(_ arguments: [String]) -> (arguments: [String], shards: [String]) {
+    guard arguments.first == configuration.commandName else { return (arguments, []) }
+    var kept = [arguments[0]]
+    var shards: [String] = []
+    var index = 1
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        shards += arguments[index...]
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        shards.append(argument)
+        continue
+      }
+      kept.append(argument)
+      if optionsWithValues.contains(argument), index < arguments.count {
+        kept.append(arguments[index])
+        index += 1
+      }
     }
+    return (kept, shards)
   }
 
-  /// Merges.
+  /// Merges, after refusing no shards and an output that is one of the inputs.
   public func run() throws {
+    guard !shards.isEmpty else { throw UsageError(option: "<shard-csv>", "missing; expected one CSV per shard") }
+    try OutputAliases.check(outputs: [(out.option, out.path)], inputs: shards.map { ("shard-csv", $0) })
     let sink = try out.open()
     do {
       try ShardMerge(count: of, total: total).merge(shards, to: sink)
@@ -54,7 +90,7 @@ extension OptionSpec where Value == Int {
   static var total: Self {
     .count(
       "--total", "configurations in the unsharded sweep", 1...SweepPlan.maximumGridCount,
-      note: "Default: one more than the largest config index in the files (shard n holds it; without shard n "
-        + "the files fit no split and merge exits 65).")
+      note: "Default: what the shards' identity lines say (with --of 1 and a plain sweep CSV, its row count); "
+        + "given, every file must agree.")
   }
 }

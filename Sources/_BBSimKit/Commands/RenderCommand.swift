@@ -107,8 +107,9 @@ public struct RenderCommand: ParsableCommand {
     }
   }
 
-  /// The scene the options describe: the configuration from the spin options, the trajectory the
-  /// scenario plans (interruptions included), and the display options.
+  /// The scene the options describe: the configuration from the spin options, the motion the
+  /// control's driver runs for the scenario (``SpinScenario/driver(reduceMotion:)``, interruptions
+  /// included), and the display options.
   func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) -> ControlScene {
     let configuration = ButterflyConfiguration(
       sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
@@ -120,6 +121,7 @@ public struct RenderCommand: ParsableCommand {
       topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
       language: language, topHasImage: topImage, bottomHasImage: bottomImage,
       reduceMotion: reduceMotion, trajectory: trajectory)
+    scene.motion = scenario.driver(reduceMotion: reduceMotion).motion
     if let tint { scene.tint = DynamicColor(constant: tint) }
     scene.colors = ButterflyColorOverrides(
       mountStroke: mountStrokeColor, mountBackground: mountBackground, axle: axleColor, medallionTop: topColor,

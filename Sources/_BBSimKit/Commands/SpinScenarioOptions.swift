@@ -14,6 +14,9 @@ public struct SpinScenarioOptions: ParsableArguments {
   @Option(.startFace) var from: MedallionFace
   @Option(.tapSpeed) var tapSpeed: Double
   @Option(.shape) var shape: Double
+  @Option(.bounce) var bounce: Double
+  @Option(.response) var response: Double
+  @Option(.tuning) var tuning: SpinTuning?
   @Option(.interruptions) var interrupt: [Double]?
 
   /// Creates the options (ArgumentParser needs this).
@@ -46,7 +49,10 @@ public struct SpinScenarioOptions: ParsableArguments {
     scenario.stroke = stroke
     scenario.duration = duration
     scenario.startFace = from
-    scenario.tuning = SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape)
+    scenario.tuning =
+      tuning
+      ?? SpinTuning(
+        tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
     let endPoint = end ?? scenario.defaultEndPoint
     scenario.gesture = velocity.map { .flick(velocity: $0, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
     scenario.interruptions = interrupt ?? []

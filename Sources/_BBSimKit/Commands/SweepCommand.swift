@@ -41,6 +41,8 @@ public struct SweepCommand: ParsableCommand {
   @Option(.startFaces) var from = SweepSpace.standard.faces
   @Option(.tapSpeeds) var tapSpeed = SweepSpace.standard.tapSpeeds
   @Option(.shapes) var shape = SweepSpace.standard.shapes
+  @Option(.bounces) var bounce = SweepSpace.standard.bounces
+  @Option(.responses) var response = SweepSpace.standard.responses
   @Option(.sweepIntegrators) var integrator = SweepSpace.standard.integrators
   @Option(.sweepSteps) var step = SweepSpace.standard.steps
   @Option(.analysisRate) var rate: Double
@@ -49,9 +51,11 @@ public struct SweepCommand: ParsableCommand {
   @Option(.jobs) var jobs: Int?
   @Option(
     .shard(
-      "Run only shard k of n, \(Shard.accepted): contiguous blocks of configurations; only shard 1 writes the CSV "
-        + "header, so shards 1…n concatenated in order equal the full sweep; `bbsim merge --of n` does that and "
-        + "proves every configuration appears once (docs/scale-out.md)."))
+      "Run only shard k of n, \(Shard.accepted): contiguous blocks of configurations. With n > 1 the CSV starts "
+        + "with the line '#bbsim-sweep <sweep hash> shard k/n of <configurations>' (the hash covers every option "
+        + "that decides the rows), then the header (shard 1 only) and the rows; `bbsim merge --of n` checks the "
+        + "shards are of one sweep, puts them back together and proves every configuration appears once "
+        + "(docs/scale-out.md)."))
   var shard: Shard
   @Option(.out("CSV output path, or - for stdout (in the current directory by default).", default: "sweep.csv"))
   var out: OutputPath
@@ -63,10 +67,18 @@ public struct SweepCommand: ParsableCommand {
       failures_by_clause (count per contract clause); worst_case (per metric, unit in its name: \
       rest_error_rel = |rest − D|/D, overshoot_deg, face_changes, max_step_deg_at_60hz, \
       peak_omega_rad_per_s, peak_alpha_rad_per_s2; each {value, config} with the CSV config index); \
-      best_tuning (tap_speed_rad_per_s, shape, score, passed, configurations; null if none). Covers \
+      best_tuning (tap_speed_rad_per_s, shape, landing_bounce, landing_response_s, score, passed, \
+      configurations; null if none). Covers \
       this shard only. Default: none.
       """))
   var summary: OutputPath?
+  @Option(
+    .tuningOut(
+      """
+      Where the best tuning goes as JSON (the SpinTuning form every host and --tuning read), or - for \
+      stdout (not with another output on stdout); written together with the CSV. Default: none.
+      """))
+  var tuningOut: OutputPath?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}
@@ -75,7 +87,9 @@ public struct SweepCommand: ParsableCommand {
   /// sample or step too much.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [(out.option, out.path), ("--summary", summary?.path)])
+      try OutputAliases.check(outputs: [
+        (out.option, out.path), ("--summary", summary?.path), ("--tuning-out", tuningOut?.path),
+      ])
       _ = try SweepPlan(self)
     }
   }
@@ -85,11 +99,12 @@ public struct SweepCommand: ParsableCommand {
     let plan = try SweepPlan(self)
     let sink = try out.open()
     let json = try summary?.open()
+    let tuning = try tuningOut?.open()
     // The table is written before the outputs are renamed into place: if it cannot be, neither are they.
-    _ = try SweepRunner.run(plan, to: sink, summary: json) { report in
+    _ = try SweepRunner.run(plan, to: sink, summary: json, tuning: tuning) { report in
       let text = report.summary.table(
         wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : FileSystemPath(out.path).description)
-      if sink.isStandardOutput || json?.isStandardOutput == true {
+      if sink.isStandardOutput || json?.isStandardOutput == true || tuning?.isStandardOutput == true {
         Diagnostics.line(text)
       } else {
         try StandardStreams.write(lines: [text])
@@ -155,6 +170,8 @@ public struct SweepPlan: Sendable {
       angles: command.angle, endOffsets: command.endOffset, faces: command.from, tapSpeeds: command.tapSpeed,
       shapes: command.shape, integrators: command.integrator, steps: command.step)
     space.stroke = command.stroke
+    space.bounces = command.bounce
+    space.responses = command.response
     rate = command.rate
     samples = command.samples
     seed = command.seed
@@ -172,6 +189,15 @@ public struct SweepPlan: Sendable {
     for side in space.sides { notes += MedallionGeometry(sideLength: side, strokeWidth: space.stroke).adjustments }
     for duration in space.durations { notes += SpinPlanner(decelerationDuration: duration).adjustments }
     for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
+    for duration in space.durations {
+      for bounce in space.bounces {
+        for response in space.responses {
+          notes += SpinPlanner(
+            decelerationDuration: duration, tuning: SpinTuning(landingBounce: bounce, landingResponse: response)
+          ).adjustments.filter { $0.parameter != SpinSettings.decelerationDuration.name }
+        }
+      }
+    }
     adjustments = notes
   }
 

@@ -125,9 +125,23 @@ struct SpringFitObjective: Sendable {
     return [unit.isFinite && unit > 0 ? settle / unit : settle / 2, ratio]
   }
 
-  /// The spring at `point = (T, ζ)` (absolute values, T ≥ 1 ms).
+  /// The shortest response the fit uses (s): a shorter one is taken as this.
+  static let minimumResponse = 1e-3
+  /// The longest response the fit is asked to reach (s, about 32 years): far longer springs lose the
+  /// precision the settling search needs.
+  static let maximumResponse = 1e9
+
+  /// The settling times the fit can reach (s): those of a spring at ζ_aim with a response from
+  /// ``minimumResponse`` to ``maximumResponse`` (the settling time scales with the response at a fixed
+  /// ζ). A `--settle` outside is refused before the minimiser runs.
+  var reachableSettle: ClosedRange<Double> {
+    let unit = spring([1, aimRatio]).settlingTime(positionTolerance: 0.01, velocityTolerance: .infinity)
+    return unit * Self.minimumResponse...unit * Self.maximumResponse
+  }
+
+  /// The spring at `point = (T, ζ)` (absolute values, T ≥ ``minimumResponse``).
   func spring(_ point: [Double]) -> DampedSpring {
-    let response = max(abs(point[0]), 1e-3)
+    let response = max(abs(point[0]), Self.minimumResponse)
     let ratio = abs(point[1])
     return DampedSpring(mass: 1, response: response, dampingRatio: ratio)
       ?? DampedSpring.validated(mass: 1, stiffness: 1, damping: 2).spring

@@ -1,65 +1,179 @@
 import _ButterflyShims
 
-/// One shard CSV read line by line (CRLF or LF line ends), in blocks, so memory stays flat however
-/// large the shard.
+/// One shard CSV read line by line, in blocks, so memory stays flat however large the shard and time
+/// stays linear in what was read: each byte is searched for a line end once, and a line longer than
+/// ``maximumLineLength`` is refused as soon as that many bytes are seen.
+///
+/// Only regular files are read: merge reads each shard twice (a check, then the copy), which a pipe,
+/// FIFO or device cannot give. The file is opened without blocking (a FIFO without a writer would
+/// otherwise wait forever) and refused when it is not regular.
 struct ShardInput: ~Copyable {
   /// The path as given.
   let path: String
+  /// The file's identity and state when opened, to prove the copy reads what the check read.
+  let status: FileStatus
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where the search for the next line end resumes (bytes before it hold none).
+  private var searched = 0
+  /// File offset of `buffer[0]`.
+  private var bufferOffset = 0
   private var atEnd = false
 
   /// How many bytes are read at a time.
   static let blockSize = 1 << 20
 
+  /// The longest line accepted, line end included (a sweep row is under 1 KiB).
+  static let maximumLineLength = 1 << 16
+
+  /// A regular file's device, inode, size and modification time.
+  struct FileStatus: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+    var modified: Int
+    var modifiedNanoseconds: Int
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int(info.st_size)
+      #if canImport(Darwin)
+        modified = Int(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
+      #else
+        modified = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+      #endif
+    }
+  }
+
   /// Opens `path` for reading.
-  /// - Throws: ``MergeFailure`` when it cannot be opened or is a folder.
+  /// - Throws: ``MergeFailure`` when it cannot be opened or is not a regular file.
   init(path: String) throws(MergeFailure) {
     self.path = path
     let file = FileSystemPath(path)
-    descriptor = file.withCString { open($0, O_RDONLY) }
+    let descriptor = file.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       throw MergeFailure("cannot read '\(file)': \(String(cString: strerror(errno)))")
     }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      let kind = Self.kind(info.st_mode & S_IFMT)
+      close(descriptor)
+      throw MergeFailure(
+        "'\(file)' is \(kind), not a regular file: merge reads each shard twice (check, then copy); save it "
+          + "to a file first")
+    }
+    self.descriptor = descriptor
+    status = FileStatus(info)
   }
 
   deinit { close(descriptor) }
 
-  /// The next line with its line end (`\r\n` or `\n`; none on an unterminated last line), or `nil`
-  /// at the end of the file.
-  /// - Throws: ``MergeFailure`` when reading fails.
-  mutating func nextLine() throws(MergeFailure) -> ArraySlice<UInt8>? {
+  /// A file kind for messages.
+  static func kind(_ type: mode_t) -> String {
+    switch type {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a pipe or FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not readable as a file"
+    }
+  }
+
+  /// The file offset of the next unread line.
+  var offset: Int { bufferOffset + start }
+
+  /// The next line with its line end (`\n`, possibly after `\r`; none on an unterminated last line), or
+  /// `nil` at the end of the file.
+  /// - Parameter number: The line's 1-based number, for messages.
+  /// - Throws: ``MergeFailure`` when reading fails or the line is longer than ``maximumLineLength``.
+  mutating func nextLine(number: Int) throws(MergeFailure) -> ArraySlice<UInt8>? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        defer { start = newline + 1 }
+      if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+        guard newline - start < Self.maximumLineLength else { throw tooLong(number) }
+        defer {
+          start = newline + 1
+          searched = start
+        }
         return buffer[start...newline]
       }
+      searched = buffer.count
+      guard buffer.count - start < Self.maximumLineLength else { throw tooLong(number) }
       if atEnd {
         guard start < buffer.count else { return nil }
-        defer { start = buffer.count }
+        defer {
+          start = buffer.count
+          searched = start
+        }
         return buffer[start...]
       }
       try refill()
     }
   }
 
+  private func tooLong(_ number: Int) -> MergeFailure {
+    MergeFailure(
+      "'\(FileSystemPath(path))' line \(number): longer than \(Self.maximumLineLength) bytes without a line end; "
+        + "not a sweep row")
+  }
+
   /// Drops the consumed bytes and appends the next block.
   private mutating func refill() throws(MergeFailure) {
     buffer.removeFirst(start)
+    bufferOffset += start
+    searched -= start
     start = 0
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: Self.blockSize))
     var count = 0
-    repeat {
-      count = buffer.withUnsafeMutableBytes { bytes in
-        bytes.baseAddress.map { read(descriptor, $0 + old, Self.blockSize) } ?? 0
-      }
-    } while count < 0 && errno == EINTR
+    let block = [UInt8](unsafeUninitializedCapacity: Self.blockSize) { bytes, initialized in
+      count = Self.readBlock(descriptor, into: UnsafeMutableRawBufferPointer(bytes), from: 0)
+      initialized = max(count, 0)
+    }
     guard count >= 0 else {
       throw MergeFailure("cannot read '\(FileSystemPath(path))': \(String(cString: strerror(errno)))")
     }
-    buffer.removeLast(Self.blockSize - count)
+    buffer.append(contentsOf: block)
     atEnd = count == 0
+  }
+
+  /// Reads up to `bytes.count − start` bytes into `bytes[start...]`, retrying interrupted reads.
+  /// - Returns: The count read, 0 at the end of the file, −1 on error (`errno` says why).
+  static func readBlock(_ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var count = 0
+    repeat {
+      count = read(descriptor, base + start, bytes.count - start)
+    } while count < 0 && errno == EINTR
+    return count
+  }
+
+  /// Copies `length` bytes from file offset `from` to `sink`, after checking the file is still the
+  /// one the check read (same device, inode, size and modification time).
+  /// - Throws: ``MergeFailure`` when it changed or cannot be read, or ``OutputError``.
+  consuming func copy(from offset: Int, length: Int, checkedAs checked: FileStatus, to sink: OutputSink) throws {
+    guard status == checked else {
+      throw MergeFailure("'\(FileSystemPath(path))' changed after it was checked; nothing written")
+    }
+    guard lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else {
+      throw MergeFailure("cannot read '\(FileSystemPath(path))': \(String(cString: strerror(errno)))")
+    }
+    var left = length
+    while left > 0 {
+      var count = 0
+      let block = [UInt8](unsafeUninitializedCapacity: min(left, Self.blockSize)) { bytes, initialized in
+        count = Self.readBlock(descriptor, into: UnsafeMutableRawBufferPointer(bytes), from: 0)
+        initialized = max(count, 0)
+      }
+      guard count > 0 else {
+        throw MergeFailure(
+          "cannot read '\(FileSystemPath(path))': \(count < 0 ? String(cString: strerror(errno)) : "it became shorter")"
+        )
+      }
+      try sink.write(block)
+      left -= count
+    }
   }
 }

@@ -21,6 +21,12 @@ extension OptionSpec where Value == [Double] {
   }
   /// `sweep --shape`.
   static var shapes: Self { .numbers("--shape", SpinSettings.preferredShape) }
+  /// `sweep --bounce`.
+  static var bounces: Self { .numbers("--bounce", SpinSettings.landingBounce, note: OptionSpec.bounceNote) }
+  /// `sweep --response`.
+  static var responses: Self {
+    .numbers("--response", SpinSettings.landingResponse, note: OptionSpec.responseNote)
+  }
   /// `sweep --step`.
   static var sweepSteps: Self {
     .numbers(
@@ -99,4 +105,6 @@ extension OptionSpec where Value == OutputPath {
   static func out(_ help: String, default path: String = "-") -> Self { .output("--out", help, default: path) }
   /// `--summary` of `simulate spin` and `sweep`, none by default.
   static func summary(_ help: String) -> Self { .output("--summary", help) }
+  /// `--tuning-out` of `sweep`, none by default.
+  static func tuningOut(_ help: String) -> Self { .output("--tuning-out", help) }
 }

@@ -17,6 +17,10 @@ extension OptionSpec where Value == Double {
   }
   /// `--shape`: the preferred deceleration shape q₀.
   static var shape: Self { .number("--shape", SpinSettings.preferredShape) }
+  /// `--bounce`: the landing spring's bounce.
+  static var bounce: Self { .number("--bounce", SpinSettings.landingBounce, note: OptionSpec.bounceNote) }
+  /// `--response`: the landing spring's response.
+  static var response: Self { .number("--response", SpinSettings.landingResponse, note: OptionSpec.responseNote) }
 
   /// `simulate spin --step`.
   static var spinStep: Self {
@@ -81,5 +85,25 @@ extension OptionSpec where Value == PlanarVector {
     .vector(
       "--end", "end point X,Y from the mount centre", unit: "pt",
       note: "Default 0.25 × side along the axle normal (top half).")
+  }
+}
+
+extension OptionSpec {
+  /// What `--bounce` means beyond its setting.
+  static var bounceNote: String {
+    "SwiftUI's Spring(duration:bounce:) bounce; 0 lands dead, the first swing past the face is |bounce| × 6°."
+  }
+  /// What `--response` means beyond its setting.
+  static var responseNote: String {
+    "SwiftUI's Spring(duration:bounce:) duration, 2π/ω_n; shortened (with a note) to settle within D/4."
+  }
+}
+
+extension OptionSpec where Value == SpinTuning {
+  /// `--tuning FILE`: a tuning in its JSON form (``TuningFile``), read and checked when parsed.
+  static var tuning: Self {
+    OptionSpec(
+      "--tuning", summary: TuningFile.help, describe: { _ in "" },
+      parse: { path throws(UsageError) in try TuningFile.read(path: path) })
   }
 }

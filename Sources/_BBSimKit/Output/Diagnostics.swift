@@ -35,9 +35,14 @@ public enum Diagnostics {
   public static func writeStandardError(_ bytes: [UInt8]) { _ = writeAll(STDERR_FILENO, bytes) }
 
   /// Writes every byte to a file descriptor, retrying short and interrupted writes.
-  /// - Returns: Whether all bytes were written (`errno` tells why not).
+  /// - Returns: Whether all bytes were written (`errno` tells why not; EBADF for a negative descriptor,
+  ///   even with no bytes).
   static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
+    guard descriptor >= 0 else {
+      errno = EBADF
+      return false
+    }
+    return bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)

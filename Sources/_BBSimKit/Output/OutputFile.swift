@@ -42,7 +42,7 @@ public final class OutputSink {
       temporaryPath = nil
       finalPath = FileSystemPath(path)
       ownsDescriptor = false
-      descriptor = STDOUT_FILENO
+      descriptor = StandardStreams.output
     case .inPlace(let special):
       let descriptor = special.withCString { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
       guard descriptor >= 0 else {
@@ -97,7 +97,7 @@ public final class OutputSink {
   /// Appends bytes.
   /// - Throws: ``OutputError`` when the write fails (disk full, …).
   public func write(_ bytes: [UInt8]) throws(OutputError) {
-    guard let descriptor, !bytes.isEmpty else { return }
+    guard let descriptor, !bytes.isEmpty || descriptor < 0 else { return }
     let complete = Diagnostics.writeAll(descriptor, bytes)
     if !complete {
       failed = true

@@ -10,13 +10,27 @@ import _ButterflyShims
 ///   with them left behind.
 /// - Reports go through ``write(_:)``, which throws ``OutputError`` when a byte could not be written,
 ///   so no command exits 0 without its report.
+/// - A command asked to write to standard output when it was closed at start (`--out -`, `--summary -`,
+///   a report or table) fails as `cat file >&-` does: its writes go to ``output``, which is then an
+///   invalid descriptor, so the first one fails with EBADF ("Bad file descriptor"), one line, exit 74.
 public enum StandardStreams {
+  /// Whether standard output was closed when the process started: written once by ``prepare()``,
+  /// first thing in `main`, before any other thread exists, and only read afterwards.
+  nonisolated(unsafe) private static var outputWasClosed = false
+
   /// Reopens closed standard descriptors and ignores SIGPIPE. Call once, first thing in `main`.
   public static func prepare() {
     signal(SIGPIPE, SIG_IGN)
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+      if descriptor == STDOUT_FILENO { outputWasClosed = true }
       reopen(descriptor)
     }
+  }
+
+  /// The descriptor output meant for standard output is written to: 1, or −1 when standard output was
+  /// closed at start (every write then fails with EBADF).
+  public static var output: Int32 {
+    outputWasClosed ? -1 : STDOUT_FILENO
   }
 
   /// Makes `descriptor` (closed) valid again: `/dev/null` read-write, or, when it cannot be opened, the
@@ -42,7 +56,7 @@ public enum StandardStreams {
   /// Writes `text` to standard output, unbuffered.
   /// - Throws: ``OutputError`` (exit 74) when the write fails: a closed pipe, a full disk.
   public static func write(_ text: String) throws(OutputError) {
-    guard Diagnostics.writeAll(STDOUT_FILENO, Array(text.utf8)) else {
+    guard Diagnostics.writeAll(output, Array(text.utf8)) else {
       throw OutputError(path: "standard output", reason: String(cString: strerror(errno)))
     }
   }

@@ -47,6 +47,8 @@ struct SweepColumn: Sendable {
     SweepColumn("from") { $1.field($0.configuration.face.rawValue) },
     SweepColumn("tap_speed_rad_per_s") { $1.field($0.configuration.tapSpeed) },
     SweepColumn("shape") { $1.field($0.configuration.shape) },
+    SweepColumn("landing_bounce") { $1.field($0.configuration.bounce) },
+    SweepColumn("landing_response_s") { $1.field($0.configuration.response) },
     SweepColumn("integrator") { $1.field($0.configuration.integrator.rawValue) },
     SweepColumn("step_s") { $1.field($0.configuration.step) },
     SweepColumn("gesture") { $1.field($0.configuration.velocity == 0 ? "tap" : "flick") },

@@ -26,6 +26,10 @@ public struct SweepConfiguration: Sendable, Hashable {
   public var tapSpeed: Double
   /// Preferred shape `q₀`.
   public var shape: Double
+  /// Landing spring bounce (dimensionless; 0 is no spring).
+  public var bounce: Double = 0
+  /// Landing spring response (s).
+  public var response: Double = SpinTuning.defaultLandingResponse
   /// Integrator.
   public var integrator: SpinIntegrator
   /// Integration step (s).
@@ -50,6 +54,11 @@ public struct SweepConfiguration: Sendable, Hashable {
     return .flick(velocity: PlanarVector(x: velocity * cos(radians), y: velocity * sin(radians)), endPoint: endPoint)
   }
 
+  /// The tuning this configuration runs, as requested.
+  public var tuning: SpinTuning {
+    SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
+  }
+
   /// The scenario this configuration runs.
   public var scenario: SpinScenario {
     var scenario = SpinScenario()
@@ -57,7 +66,7 @@ public struct SweepConfiguration: Sendable, Hashable {
     scenario.side = side
     scenario.stroke = stroke
     scenario.duration = duration
-    scenario.tuning = SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape)
+    scenario.tuning = tuning
     scenario.gesture = gesture
     scenario.startFace = face
     return scenario
@@ -88,7 +97,7 @@ public struct SweepConfiguration: Sendable, Hashable {
     }
     let relativeRestError = analysis.relativeRestError(decelerationDuration: duration)
     let outcome = SweepOutcome(
-      index: index, tapSpeed: tapSpeed, shape: shape, relativeRestError: relativeRestError,
+      index: index, tuning: tuning, relativeRestError: relativeRestError,
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
       maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
       peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
@@ -105,10 +114,8 @@ public struct SweepConfiguration: Sendable, Hashable {
 public struct SweepOutcome: Sendable {
   /// Configuration index.
   public var index: Int
-  /// Tap speed (rad/s) of the tuning.
-  public var tapSpeed: Double
-  /// Preferred shape of the tuning.
-  public var shape: Double
+  /// The tuning, as requested.
+  public var tuning: SpinTuning
   /// `|rest − D|/D`, 1 when the curve never rests.
   public var relativeRestError: Double
   /// Rest time (s), if it rests.

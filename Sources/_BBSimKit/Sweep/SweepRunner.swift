@@ -14,7 +14,8 @@ public enum SweepRunner {
     public var wallTime: Double
   }
 
-  /// Runs the plan's shard, writing the header (shard 1 only) and one row per configuration to `sink`,
+  /// Runs the plan's shard, writing its ``SweepIdentity`` line (a split sweep only), the header (shard 1
+  /// only) and one row per configuration to `sink`,
   /// and the JSON summary (``SweepSummary/json()``) to `summarySink` if given, then commits both
   /// together (``OutputSink/commitAll(_:)``). On any error both are discarded, so no partial file
   /// remains and a failed summary leaves no CSV.
@@ -22,12 +23,15 @@ public enum SweepRunner {
   ///   - plan: The validated sweep.
   ///   - sink: Where the CSV goes.
   ///   - summarySink: Where the JSON summary goes, or `nil` for none.
+  ///   - tuningSink: Where the best tuning's JSON (``SpinTuning``'s one form) goes, or `nil` for none;
+  ///     committed with the others.
   ///   - beforeCommit: Writes the report (the summary table) once every configuration ran and before
   ///     anything is renamed into place, so a report that cannot be written leaves no output either.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
   public static func run(
     _ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil,
+    tuning tuningSink: OutputSink? = nil,
     beforeCommit: (Report) throws -> Void = { _ in }
   ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
@@ -36,6 +40,7 @@ public enum SweepRunner {
     let progress = ProgressBar(total: range.count, label: "sweep")
     var summary = SweepSummary()
     do {
+      if plan.shard.count > 1 { try sink.write(SweepIdentity(plan).line) }
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
       var done = 0
       try evaluate(plan, range: range) { block in
@@ -46,12 +51,14 @@ public enum SweepRunner {
       }
       progress.finish()
       if let summarySink { try summarySink.write(try summary.json()) }
+      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.rankedTunings.first?.tuning ?? .standard)) }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
-      try OutputSink.commitAll([sink] + (summarySink.map { [$0] } ?? []))
+      try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })
     } catch {
       progress.finish()
       sink.discard()
       summarySink?.discard()
+      tuningSink?.discard()
       throw error
     }
     return Report(summary: summary, wallTime: ProgressBar.seconds() - start)

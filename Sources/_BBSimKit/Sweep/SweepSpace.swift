@@ -3,11 +3,11 @@ import ButterflyPhysics
 /// The parameter ranges of a sweep and how configuration `i` is found from them.
 ///
 /// Grid mode takes the cross product, with the dimensions nested in this order (the last varies
-/// fastest): shape, tap speed, axle, side, duration, integrator, step, start face, end offset, flick
+/// fastest): bounce, response, shape, tap speed, axle, side, duration, integrator, step, start face, end offset, flick
 /// angle, velocity. Random mode (`--samples N`) draws configuration `i` from its own generator
 /// seeded by `(seed, i)`: categorical values uniformly from their lists, numbers uniformly between the
 /// smallest and largest value given; a velocity of 0 (a tap) is drawn with the share of zeros in the
-/// velocity list. The tuning — tap speed and preferred shape — is the exception: it is picked
+/// velocity list. The tuning — tap speed, preferred shape, landing bounce and response — is the exception: it is picked
 /// uniformly from the values given (the grid points of a `start:stop:count` range), so every tuning
 /// is tried on many random configurations and the summary's "best tuning" compares like with like.
 public struct SweepSpace: Sendable, Hashable {
@@ -30,6 +30,10 @@ public struct SweepSpace: Sendable, Hashable {
   public var tapSpeeds: [Double]
   /// Preferred shapes `q₀` (dimensionless, 0…20).
   public var shapes: [Double]
+  /// Landing spring bounces (dimensionless, −0.5…0.9; 0 is no spring).
+  public var bounces: [Double] = [SpinTuning.defaultLandingBounce]
+  /// Landing spring responses (s, 0.05…2).
+  public var responses: [Double] = [SpinTuning.defaultLandingResponse]
   /// Integrators.
   public var integrators: [SpinIntegrator]
   /// Integration steps (s).
@@ -68,14 +72,16 @@ public struct SweepSpace: Sendable, Hashable {
   /// The dimension sizes, slowest first.
   var radices: [Int] {
     [
-      shapes.count, tapSpeeds.count, axles.count, sides.count, durations.count, integrators.count,
+      bounces.count, responses.count, shapes.count, tapSpeeds.count, axles.count, sides.count, durations.count,
+      integrators.count,
       steps.count, faces.count, endOffsets.count, angles.count, velocities.count,
     ]
   }
 
   /// The command-line option of each dimension, in ``radices`` order.
   static let dimensionOptions = [
-    "--shape", "--tap-speed", "--axle", "--side", "--duration", "--integrator", "--step", "--from", "--end-offset",
+    "--bounce", "--response", "--shape", "--tap-speed", "--axle", "--side", "--duration", "--integrator", "--step",
+    "--from", "--end-offset",
     "--angle", "--velocity",
   ]
 
@@ -117,9 +123,12 @@ public struct SweepSpace: Sendable, Hashable {
     let axle = axles[digit(axles.count)]
     let tapSpeed = tapSpeeds[digit(tapSpeeds.count)]
     let shape = shapes[digit(shapes.count)]
+    let response = responses[digit(responses.count)]
+    let bounce = bounces[digit(bounces.count)]
     return SweepConfiguration(
       index: index, axle: axle, side: side, stroke: stroke, duration: duration, velocity: velocity, angle: angle,
-      endOffset: endOffset, face: face, tapSpeed: tapSpeed, shape: shape, integrator: integrator, step: step)
+      endOffset: endOffset, face: face, tapSpeed: tapSpeed, shape: shape, bounce: bounce, response: response,
+      integrator: integrator, step: step)
   }
 
   /// Random configuration `index` of a run seeded with `seed`.
@@ -135,7 +144,7 @@ public struct SweepSpace: Sendable, Hashable {
       duration: random.uniform(in: Self.span(durations)), velocity: velocity,
       angle: random.uniform(in: Self.span(angles)), endOffset: random.uniform(in: Self.span(endOffsets)),
       face: random.pick(faces), tapSpeed: random.pick(tapSpeeds), shape: random.pick(shapes),
-      integrator: random.pick(integrators),
+      bounce: random.pick(bounces), response: random.pick(responses), integrator: random.pick(integrators),
       step: random.uniform(in: Self.span(steps)))
   }
 

@@ -6,7 +6,7 @@ import Foundation
 /// worst configuration per metric and a score per tuning.
 ///
 /// **Tuning score** (lower is better), over every configuration that uses the tuning
-/// `(tap speed, preferred shape)`:
+/// `(tap speed, preferred shape, landing bounce, landing response)`:
 ///
 /// ```
 /// score = mean(|t_rest − D| / D) + (failed configurations / configurations)
@@ -30,7 +30,7 @@ public struct SweepSummary: Sendable {
   }
   /// ``worst`` by ``Metric/position``: one fixed array updated in place, no hashing per configuration.
   private var worstByPosition = [(value: Double, index: Int)?](repeating: nil, count: Metric.allCases.count)
-  private var tunings: [TuningKey: (count: Int, error: Double, failed: Int)] = [:]
+  private var tunings: [SpinTuning: (count: Int, error: Double, failed: Int)] = [:]
 
   /// The metrics tracked for "worst case".
   public enum Metric: String, CaseIterable, Sendable {
@@ -60,14 +60,6 @@ public struct SweepSummary: Sendable {
     }
   }
 
-  /// A tuning: tap speed (rad/s) and preferred shape.
-  public struct TuningKey: Hashable, Sendable {
-    /// Tap speed (rad/s).
-    public var tapSpeed: Double
-    /// Preferred shape.
-    public var shape: Double
-  }
-
   /// Creates an empty summary.
   public init() {}
 
@@ -87,7 +79,7 @@ public struct SweepSummary: Sendable {
     consider(.maximumStep, outcome.maximumStepDegrees)
     consider(.peakSpeed, outcome.peakAngularSpeed)
     consider(.peakAcceleration, outcome.peakAngularAcceleration)
-    let key = TuningKey(tapSpeed: outcome.tapSpeed, shape: outcome.shape)
+    let key = outcome.tuning
     func accumulate(_ entry: inout (count: Int, error: Double, failed: Int)) {
       entry.count += 1
       entry.error += outcome.relativeRestError
@@ -96,13 +88,24 @@ public struct SweepSummary: Sendable {
     accumulate(&tunings[key, default: (0, 0, 0)])  // one lookup, updated in place
   }
 
-  /// Every tuning with its score, best first (ties broken by tap speed, then shape).
-  public var rankedTunings: [(tuning: TuningKey, score: Double, passed: Int, count: Int)] {
+  /// Every tuning with its score, best first (ties broken by tap speed, shape, bounce, then response).
+  public var rankedTunings: [(tuning: SpinTuning, score: Double, passed: Int, count: Int)] {
     tunings.map { key, entry in
       (key, (entry.error + Double(entry.failed)) / Double(entry.count), entry.count - entry.failed, entry.count)
     }.sorted {
-      ($0.score, $0.tuning.tapSpeed, $0.tuning.shape) < ($1.score, $1.tuning.tapSpeed, $1.tuning.shape)
+      let (a, b) = ($0.tuning, $1.tuning)
+      return ($0.score, a.tapAngularSpeed, a.preferredShape, a.landingBounce, a.landingResponse)
+        < ($1.score, b.tapAngularSpeed, b.preferredShape, b.landingBounce, b.landingResponse)
     }
+  }
+
+  /// The Swift line that applies a tuning to every ButterflyButton in a view, ready to paste; the
+  /// numbers are written so they parse back to the same doubles.
+  /// - Parameter tuning: The tuning.
+  /// - Returns: `.butterflySpinTuning(SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …))`.
+  public static func swiftLine(_ tuning: SpinTuning) -> String {
+    ".butterflySpinTuning(SpinTuning(tapAngularSpeed: \(tuning.tapAngularSpeed), preferredShape: "
+      + "\(tuning.preferredShape), landingBounce: \(tuning.landingBounce), landingResponse: \(tuning.landingResponse)))"
   }
 
   /// The summary table printed after a sweep.
@@ -128,9 +131,12 @@ public struct SweepSummary: Sendable {
     let ranked = rankedTunings
     if let best = ranked.first {
       lines.append(
-        "best tuning: tap_speed \(NumberFormat.fixed(best.tuning.tapSpeed, "%.4g")) rad/s, shape "
-          + "\(NumberFormat.fixed(best.tuning.shape, "%.4g"))   score \(NumberFormat.fixed(best.score, "%.4f"))   "
+        "best tuning: tap_speed \(NumberFormat.fixed(best.tuning.tapAngularSpeed, "%.4g")) rad/s, shape "
+          + "\(NumberFormat.fixed(best.tuning.preferredShape, "%.4g")), bounce "
+          + "\(NumberFormat.fixed(best.tuning.landingBounce, "%.4g")), response "
+          + "\(NumberFormat.fixed(best.tuning.landingResponse, "%.4g")) s   score \(NumberFormat.fixed(best.score, "%.4f"))   "
           + "passed \(best.passed)/\(best.count)")
+      lines.append("  paste: " + Self.swiftLine(best.tuning))
       lines.append("  score = mean(|rest − D|/D) + failed/configs over the tuning's configurations; lower is better")
     }
     return lines.joined(separator: "\n")
@@ -146,7 +152,8 @@ extension SweepSummary {
   /// failures_by_clause   {clause: count}                 every contract clause, 0 included
   /// worst_case           {metric: {value, config}}       metric names as in the table, e.g.
   ///                                                      overshoot_deg; config is the CSV's config index
-  /// best_tuning          {tap_speed_rad_per_s, shape, score, passed, configurations}, null if no configs
+  /// best_tuning          {tap_speed_rad_per_s, shape, landing_bounce, landing_response_s, score, passed,
+  ///                       configurations}, null if no configs
   /// ```
   struct JSON: Encodable {
     struct Worst: Encodable {
@@ -156,12 +163,16 @@ extension SweepSummary {
     struct Tuning: Encodable {
       var tapSpeed: Double
       var shape: Double
+      var bounce: Double
+      var response: Double
       var score: Double
       var passed: Int
       var configurations: Int
 
       enum CodingKeys: String, CodingKey {
         case tapSpeed = "tap_speed_rad_per_s"
+        case bounce = "landing_bounce"
+        case response = "landing_response_s"
         case shape, score, passed, configurations
       }
     }
@@ -199,7 +210,8 @@ extension SweepSummary {
     for (metric, entry) in worst { worstCase[metric.rawValue] = JSON.Worst(value: entry.value, config: entry.index) }
     let best = rankedTunings.first.map {
       JSON.Tuning(
-        tapSpeed: $0.tuning.tapSpeed, shape: $0.tuning.shape, score: $0.score, passed: $0.passed,
+        tapSpeed: $0.tuning.tapAngularSpeed, shape: $0.tuning.preferredShape, bounce: $0.tuning.landingBounce,
+        response: $0.tuning.landingResponse, score: $0.score, passed: $0.passed,
         configurations: $0.count)
     }
     return JSON(

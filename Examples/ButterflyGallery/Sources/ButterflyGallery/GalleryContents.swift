@@ -20,6 +20,10 @@
             NavigationLink("Axles") { AxlesExample() }
             NavigationLink("Images") { ImagesExample() }
             NavigationLink("Theme editor") { ThemeEditorExample() }
+            NavigationLink("Options for a whole form") { EnvironmentOptionsExample() }
+            #if !os(tvOS)
+              NavigationLink("Control sizes") { ControlSizeExample() }
+            #endif
           }
           #if canImport(UIKit)
             Section("UIKit") {

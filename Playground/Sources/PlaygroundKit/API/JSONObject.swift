@@ -4,8 +4,9 @@ import ButterflyPhysics
 /// Reads the members of one JSON object against their definitions; every refusal names the member's
 /// JSON path and what it accepts (``APIError``).
 ///
-/// Absent members and `null` take the definition's default. Unknown members are refused, so a typo
-/// never passes silently.
+/// Absent members take the definition's default; `null` is refused except where `openapi.yaml`
+/// declares a member nullable (a face label, a symbol name, a colour). Unknown members are refused, so
+/// a typo never passes silently.
 struct JSONObject {
   /// The object's JSON path (`settings`, `interactions[2]`); empty for the body itself.
   let path: String
@@ -33,9 +34,16 @@ struct JSONObject {
   /// The JSON path of a member.
   func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-  /// A member's value, or `nil` when absent or `null`.
+  /// A member's value, or `nil` when absent or `null` (for nullable members and `kind` switches).
   func value(_ key: String) -> JSONValue? {
     guard let value = members[key], value != .null else { return nil }
+    return value
+  }
+
+  /// A member's value, or `nil` when absent; `null` is refused as not what the member accepts.
+  func member(_ key: String, accepted: @autoclosure () -> String) throws(APIError) -> JSONValue? {
+    guard let value = members[key] else { return nil }
+    guard value != .null else { throw APIError.notAccepted(field(key), value, accepted: accepted()) }
     return value
   }
 
@@ -43,7 +51,7 @@ struct JSONObject {
   /// Values in the accepted range but outside the usable one are returned as given: the model
   /// clamps them and reports it, as the control does.
   func number(_ key: String, _ setting: NumericSetting) throws(APIError) -> Double {
-    guard let value = value(key) else { return setting.defaultValue }
+    guard let value = try member(key, accepted: Self.accepted(setting)) else { return setting.defaultValue }
     guard case .number(let number) = value, setting.accepts(number) else {
       throw APIError.notAccepted(field(key), value, accepted: Self.accepted(setting))
     }
@@ -63,7 +71,7 @@ struct JSONObject {
 
   /// One of a setting's named values: absent → the default.
   func choice<Value>(_ key: String, _ setting: ChoiceSetting<Value>) throws(APIError) -> Value {
-    guard let value = value(key) else { return setting.defaultValue }
+    guard let value = try member(key, accepted: "one of \(setting.namesText)") else { return setting.defaultValue }
     guard case .string(let name) = value, let chosen = setting.value(named: name) else {
       throw APIError.notAccepted(field(key), value, accepted: "one of \(setting.namesText)")
     }
@@ -72,16 +80,17 @@ struct JSONObject {
 
   /// A boolean: absent → `defaultValue`.
   func bool(_ key: String, default defaultValue: Bool) throws(APIError) -> Bool {
-    guard let value = value(key) else { return defaultValue }
+    guard let value = try member(key, accepted: "true or false") else { return defaultValue }
     guard case .bool(let flag) = value else {
       throw APIError.notAccepted(field(key), value, accepted: "true or false")
     }
     return flag
   }
 
-  /// A string of at most `limit` characters: absent → `nil`.
-  func text(_ key: String, limit: TextLimit) throws(APIError) -> String? {
-    guard let value = value(key) else { return nil }
+  /// A string of at most `limit` characters: absent (or `null` when `nullable`) → `nil`.
+  func text(_ key: String, limit: TextLimit, nullable: Bool = false) throws(APIError) -> String? {
+    let given = nullable ? value(key) : try member(key, accepted: limit.description)
+    guard let value = given else { return nil }
     guard case .string(let text) = value, limit.accepts(text) else {
       throw APIError.notAccepted(field(key), value, accepted: limit.description)
     }
@@ -99,13 +108,15 @@ struct JSONObject {
 
   /// A nested object with members among `keys`: absent → `nil`.
   func object(_ key: String, keys: [String]) throws(APIError) -> JSONObject? {
-    guard let value = value(key) else { return nil }
+    guard let value = try member(key, accepted: "an object with members among \(keys.joined(separator: ", "))") else {
+      return nil
+    }
     return try JSONObject(value, path: field(key), keys: keys)
   }
 
   /// An array of at most `limit` elements, each with its JSON path: absent → empty.
   func array(_ key: String, limit: Int) throws(APIError) -> [(path: String, value: JSONValue)] {
-    guard let value = value(key) else { return [] }
+    guard let value = try member(key, accepted: "an array of at most \(limit) elements") else { return [] }
     guard case .array(let elements) = value, elements.count <= limit else {
       throw APIError.notAccepted(field(key), value, accepted: "an array of at most \(limit) elements")
     }
@@ -122,13 +133,14 @@ struct JSONObject {
   }
 }
 
-/// The bound on a text member: at most `maximumLength` characters (a label must fit on a face).
+/// The bound on a text member: at most `maximumLength` characters (a label must fit on a face),
+/// counted as JSON Schema's `maxLength` counts them: Unicode scalars, not grapheme clusters.
 struct TextLimit: Hashable, Sendable, CustomStringConvertible {
-  /// The most characters.
+  /// The most characters (Unicode scalars).
   var maximumLength: Int
 
   /// Whether `text` is short enough.
-  func accepts(_ text: String) -> Bool { text.count <= maximumLength }
+  func accepts(_ text: String) -> Bool { text.unicodeScalars.count <= maximumLength }
 
   /// `a string of at most 64 characters`.
   var description: String { "a string of at most \(maximumLength) characters" }

@@ -1,16 +1,10 @@
 // Pointer (mouse, pen, touch) and key input on the stage: measured here, classified by the Swift model
-// (GestureInterpreter). The page sends where a pointer went down and up, in the drawing's coordinates
-// (pt), and its release velocity; the model decides tap, flick, cancel or pass-through.
+// (GestureInterpreter). The page hands on where a pointer went down and up, in control coordinates
+// (pt, `point(event)`), its release velocity and the times (event timestamps, s); the model decides
+// tap, flick, cancel or pass-through.
 
 // The release velocity: the motion over the last 80 ms before release, in drawing units (pt) per second.
 const velocityWindow = 0.08;
-
-function drawingPoint(stage, event) {
-  const svg = stage.querySelector("svg");
-  if (!svg) return null;
-  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
-  return { x: point.x, y: point.y };
-}
 
 export function releaseVelocity(samples) {
   const last = samples[samples.length - 1];
@@ -24,13 +18,13 @@ export function releaseVelocity(samples) {
 // Calls `send(interaction)` for every finished pointer interaction and every Space or Return press,
 // and `moment(change)` when the pointer held down moves or the hover or focus changes (the model decides
 // whether the frame shows them pressed, hovered or focused).
-export function listen(stage, send, moment) {
+export function listen(stage, drawingPoint, send, moment) {
   let pointer = null;
   let pressing = false;
 
   stage.addEventListener("pointerdown", (event) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
-    const point = drawingPoint(stage, event);
+    const point = drawingPoint(event);
     if (!point) return;
     event.preventDefault();
     stage.setPointerCapture(event.pointerId);
@@ -46,7 +40,7 @@ export function listen(stage, send, moment) {
     if (!pointer || pointer.id !== event.pointerId) return;
     const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
     for (const each of events.length ? events : [event]) {
-      const point = drawingPoint(stage, each);
+      const point = drawingPoint(each);
       if (point) pointer.samples.push({ t: each.timeStamp / 1000, ...point });
     }
     const newest = pointer.samples[pointer.samples.length - 1];
@@ -58,7 +52,7 @@ export function listen(stage, send, moment) {
     if (!pointer || pointer.id !== event.pointerId) return;
     const ended = pointer;
     pointer = null;
-    const end = drawingPoint(stage, event) || ended.samples[ended.samples.length - 1];
+    const end = drawingPoint(event) || ended.samples[ended.samples.length - 1];
     const time = event.timeStamp / 1000;
     ended.samples.push({ t: time, ...end });
     moment({ press: null });
@@ -69,6 +63,7 @@ export function listen(stage, send, moment) {
       end: { x: end.x, y: end.y },
       velocity: releaseVelocity(ended.samples),
       duration_s: Math.max(0, time - ended.startTime),
+      trace: ended.samples.map(({ x, y }) => ({ x, y })), // for the page's overlay only
     });
   });
 

@@ -1,39 +1,63 @@
-// The ButterflyButton playground page. It measures input, sends it to the Swift model
-// (POST /api/control) and shows the frames the model answers with at requestAnimationFrame time.
-// It decides nothing about the control: what a gesture means, how the medallion turns, which face
-// shows, every colour, size and range come from the server.
+// The ButterflyButton playground page. The Swift model runs in the page (butterfly.wasm, wasm.js): a
+// pointer or key goes to the model with its time, and every animation frame draws the model's frame at
+// that time — no round trip between a release and the spin. The server (scripts/playground), when
+// there is one, validates the settings and answers the report (θ/ω plot and verdict), the Swift, the
+// notes and the CSV; a static copy (scripts/playground --static DIR) has the model alone.
+// The page decides nothing about the control: it measures input and text, and draws.
+import { PageClock } from "./clock.js";
 import { listen } from "./input.js";
+import { margin } from "./draw.js";
 import { drawPlot, format, moveNowMarker } from "./plot.js";
+import { Designer } from "./designer.js";
 import { buildForm, showResolvedColors } from "./settings.js";
-
-const page = {
-  valid: {}, // the last settings the server accepted
-  candidate: null, // settings edited since, not yet accepted
-  spin: null, // the record the server answered with, handed back verbatim
-  frames: [],
-  framesComplete: true,
-  settleAt: null, // when the motion is over: the model settles the spin then
-  shown: -1,
-  report: null,
-  spinning: false,
-  queue: [], // interactions not yet sent
-  moment: { press: null, hovered: false, focused: false }, // what the frames should show of the moment
-  refresh: false,
-  busy: false,
-  callbacks: [],
-};
+import { Stage, measures } from "./stage.js";
+import { Model } from "./wasm.js";
 
 const $ = (id) => document.getElementById(id);
-const now = () => performance.now() / 1000;
+const hasServer = !("static" in document.documentElement.dataset);
+
+const page = {
+  catalogue: [],
+  choices: {},
+  defaults: {},
+  valid: {}, // the settings the model runs (accepted by the server when there is one)
+  candidate: null, // settings edited since, not yet accepted
+  spin: null, // the server's record of the spin, handed back verbatim
+  queue: [], // interactions not yet sent to the server
+  refresh: false,
+  busy: false,
+  moment: { press: null, hovered: false, focused: false },
+  callbacks: [],
+  lastOutcome: null,
+  report: null,
+  clock: new PageClock(),
+  pendingRelease: null,
+  frameCosts: [],
+  releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, angle}
+};
 
 async function post(path, body) {
   return fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-// MARK: Requests, one at a time, so every interaction reaches the model, in order.
+// The texts the page draws: the title (empty: none) and each face's label (empty: the default).
+export function texts(settings) {
+  return {
+    title: settings.title || "",
+    top: settings.medallionTopLabel || page.defaults.medallionTopLabel,
+    bottom: settings.medallionBottomLabel || page.defaults.medallionBottomLabel,
+  };
+}
+
+// Hands settings to a model (the page's, or the pinned A's).
+export function configure(model, settings) {
+  model.configure(settings, measures(texts(settings), model.lineHeightFactor), page.choices);
+}
+
+// MARK: The server: validation, report, Swift, notes (one request at a time, in order).
 
 async function pump() {
-  if (page.busy) return;
+  if (!hasServer || page.busy) return;
   page.busy = true;
   try {
     while (page.queue.length || page.candidate || page.refresh) {
@@ -41,12 +65,11 @@ async function pump() {
       const interactions = page.queue.splice(0);
       page.candidate = null;
       page.refresh = false;
-      const body = { settings: candidate || page.valid, interactions, now_s: now(), ...page.moment };
-      if (!body.press) delete body.press;
+      const body = { settings: candidate || page.valid, interactions, now_s: page.clock.now() };
       if (page.spin) body.spin = page.spin;
       let response;
       try {
-        response = await post("/api/control", body);
+        response = await post("api/control", body);
       } catch (error) {
         page.queue.unshift(...interactions);
         showError(`The playground server did not answer (${error.message}). Is it still running?`);
@@ -54,13 +77,11 @@ async function pump() {
       }
       const answer = await response.json();
       if (response.ok) {
-        if (candidate) page.valid = candidate;
+        if (candidate) accept(candidate);
         clearRefusals();
         apply(answer);
       } else {
-        showRefusal(answer);
-        // Refused settings: the interactions go again, with the settings the server accepted last.
-        // Refused interactions: the model said why (shown); sending them again would not change it.
+        showRefusal(answer, candidate);
         if (candidate) page.queue.unshift(...interactions);
       }
     }
@@ -69,41 +90,38 @@ async function pump() {
   }
 }
 
+// New settings the server accepted (or, with no server, as edited): the model follows at once.
+function accept(settings) {
+  page.valid = settings;
+  configure(page.model, settings);
+  page.designer.settingsChanged(settings);
+  document.documentElement.style.colorScheme = settings.appearance || "light";
+}
+
 function apply(answer) {
   page.spin = answer.spin;
-  page.frames = answer.frames.frames;
-  page.framesComplete = answer.frames.complete;
-  page.settleAt = answer.frames.complete ? answer.frames.motionEnd_s : null;
-  page.shown = -1;
   page.report = answer.report;
-  page.callbacks = page.callbacks.concat(answer.callbacks).slice(-6);
-  const state = answer.state;
-  page.spinning = state.stage === "spinning";
-  $("status").textContent =
-    `isOn: ${state.isOn} · ${state.stage} · resting on ${state.restingFace}` +
-    (page.spinning ? ` → landing on ${state.pendingFace} · activations: ${state.activations}` : "") +
-    (answer.outcomes.length ? ` · last input: ${answer.outcomes[answer.outcomes.length - 1]}` : "");
-  $("callbacks").textContent = page.callbacks.join(" · ");
   $("swift").firstElementChild.textContent = answer.swift;
   $("notes").replaceChildren(...answer.notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   showReport(answer.report);
   showResolvedColors(answer.colors);
   const stage = $("stage");
-  stage.setAttribute("aria-checked", state.isOn);
   stage.setAttribute("aria-label", answer.accessibility.label);
   stage.setAttribute("aria-description", `${answer.accessibility.value}. ${answer.accessibility.hint}`);
-  document.documentElement.style.colorScheme = page.valid.appearance || "light";
 }
 
 function showError(text) {
   $("error").textContent = text;
 }
 
-function showRefusal(answer) {
+// A refused value: its message beside the field, and the field back to the value the model runs.
+function showRefusal(answer, candidate) {
   const name = (answer.field || "").replace(/^settings\./, "");
   const slot = document.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
-  if (slot) slot.textContent = answer.error;
-  else showError(answer.error || "The server refused the request.");
+  if (slot) {
+    if (candidate) rebuildForm();
+    document.querySelector(`[data-error-for="${CSS.escape(name)}"]`).textContent = answer.error;
+  } else showError(answer.error || "The server refused the request.");
 }
 
 function clearRefusals() {
@@ -111,64 +129,106 @@ function clearRefusals() {
   for (const slot of document.querySelectorAll("[data-error-for]")) slot.textContent = "";
 }
 
-function showReport(report) {
-  drawPlot($("plot"), report);
-  $("report-title").textContent = report.preview
-    ? "θ(t) and ω(t) — preview: a centre tap with these settings"
-    : "θ(t) and ω(t) of the last spin";
-  $("times").textContent =
+export function showReport(report) {
+  drawPlot($("plot"), report, page.designer.ghost());
+  $("report-title").textContent = report.preview ? "θ(t) and ω(t) — preview: a centre tap with these settings" : "θ(t) and ω(t) of the last spin";
+  $("times").textContent = report.decelerationDuration_s === undefined ? "" :
     `D = ${format(report.decelerationDuration_s)} s · arrival ${format(report.arrival_s)} s · ` +
     `rest ${format(report.rest_s)} s (window ${format(report.restWindow_s[0])}–${format(report.restWindow_s[1])} s)`;
   const describe = (a, i) =>
     `activation ${i + 1}: t = ${format(a.time_s)} s` +
-    (a.direction === 0
-      ? ", cross-fade"
-      : `, ${a.direction > 0 ? "top→bottom" : "bottom→top"}, ω₀ = ${format(a.omega0_rad_per_s, 2)} rad/s`);
-  $("activations").replaceChildren(
-    ...report.activations.map((a, i) => Object.assign(document.createElement("li"), { textContent: describe(a, i) })),
-  );
+    (a.direction === 0 ? ", cross-fade" : `, ${a.direction > 0 ? "top→bottom" : "bottom→top"}, ω₀ = ${format(a.omega0_rad_per_s, 2)} rad/s`);
+  $("activations").replaceChildren(...(report.activations || []).map((a, i) => Object.assign(document.createElement("li"), { textContent: describe(a, i) })));
   $("verdict").replaceChildren(
-    ...report.clauses.map((c) => Object.assign(document.createElement("li"), { className: c.passed ? "pass" : "fail", textContent: c.rule })),
+    ...(report.clauses || []).map((c) => Object.assign(document.createElement("li"), { className: c.passed ? "pass" : "fail", textContent: c.rule })),
   );
   $("verdict").dataset.passed = report.passed;
 }
 
-// MARK: Playing the frames.
-
-function showFrame(frame) {
-  const stage = $("stage");
-  stage.innerHTML = frame.svg.replace(/^<\?xml[^>]*>\s*/, "");
-  stage.dataset.face = frame.face;
-  stage.dataset.angle = frame.angle_rad;
-  stage.dataset.time = frame.time_s;
-  stage.dataset.pressed = frame.frame.state.isPressed;
-  const svg = stage.firstElementChild;
-  if (svg) stage.style.setProperty("--stage-width", `${3 * svg.width.baseVal.value}px`);
+// The form, showing the settings the model runs.
+export function rebuildForm() {
+  buildForm($("settings"), page.catalogue, page.valid, (name, value) => {
+    const edited = { ...(page.candidate || page.valid), [name]: value };
+    if (hasServer) {
+      page.candidate = edited;
+      pump();
+    } else accept(edited);
+  });
 }
 
-function tick() {
-  const t = now();
-  const frames = page.frames;
-  let index = Math.max(page.shown, 0);
-  while (index + 1 < frames.length && frames[index + 1].time_s <= t) index += 1;
-  if (frames.length && index !== page.shown) {
-    page.shown = index;
-    showFrame(frames[index]);
-  }
-  const last = frames[frames.length - 1];
-  // Frames come a window at a time (about 1.5 s): the next window is asked for well before this one ends.
-  if (!page.framesComplete && last && t > last.time_s - 0.75) {
-    page.framesComplete = true; // asked once: the answer brings the next frames
-    page.refresh = true;
+// Settings from elsewhere (a preset, an import, the URL): the model, the form and the server follow.
+export function replaceSettings(settings) {
+  accept({ ...page.valid, ...settings });
+  rebuildForm();
+  page.refresh = true;
+  pump();
+}
+
+// MARK: Input, straight to the model.
+
+// A finished interaction at model time `time`: the model classifies and plans it now.
+export function interact(interaction) {
+  const { outcome, began } =
+    interaction.kind === "key" ? page.model.key(interaction.key, interaction.time_s) : page.model.pointer(interaction);
+  page.lastOutcome = outcome;
+  if (began) callback("onSpinBegan");
+  if (interaction.event_ms !== undefined) page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now() };
+  page.designer.interacted(interaction, outcome);
+  if (hasServer) {
+    const forServer = { ...interaction };
+    delete forServer.trace;
+    delete forServer.event_ms;
+    delete forServer.replayed;
+    delete forServer.offset;
+    if (forServer.kind === "pointer") {
+      for (const key of ["start", "end"]) forServer[key] = { x: interaction[key].x + margin, y: interaction[key].y + margin };
+    }
+    page.queue.push(forServer);
     pump();
   }
-  if (page.settleAt !== null && t >= page.settleAt) {
-    page.settleAt = null;
-    page.refresh = true;
-    pump();
+}
+
+// A callback the app would have received (the model's transition says which).
+function callback(name) {
+  page.callbacks = page.callbacks.concat(name).slice(-6);
+  $("callbacks").textContent = page.callbacks.join(" · ");
+}
+
+function showState(state) {
+  const spinning = state.stage === "spinning";
+  $("status").textContent =
+    `isOn: ${state.isOn} · ${state.stage} · resting on ${state.isOn ? "top" : "bottom"}` +
+    (spinning ? ` → landing on ${state.pendingFace} · activations: ${state.activations}` : "") +
+    (page.lastOutcome ? ` · last input: ${page.lastOutcome}` : "");
+  $("stage").setAttribute("aria-checked", state.isOn);
+}
+
+// MARK: Every animation frame.
+
+function tick(timestamp) {
+  const started = performance.now();
+  const t = page.designer.scrubTime === null ? page.clock.now() : null;
+  if (t !== null) {
+    page.designer.feedDue(t);
+    const landed = page.model.settle(t);
+    if (landed) {
+      if (landed.completed !== null) callback(`onSpinCompleted(${landed.completed})`);
+      page.refresh = true;
+      pump();
+    }
+    const frame = page.stage.show(page.model.frame(t), texts(page.valid), timestamp);
+    if (page.pendingRelease) {
+      // The first animation frame after a release: when it ran and what it showed (tests, README).
+      page.releaseFrames.push({ ...page.pendingRelease, frame_ms: timestamp, drawn_ms: performance.now(), angle: frame.angle });
+      page.pendingRelease = null;
+    }
+    const state = page.model.state();
+    showState(state);
+    moveNowMarker(state.stage === "spinning" ? t - state.spinStart_s : null);
   }
-  const start = page.report && page.report.spinStart_s;
-  moveNowMarker(page.spinning && start !== null ? t - start : null);
+  page.designer.tick(t, timestamp);
+  page.frameCosts.push(performance.now() - started); // ms of work in this frame (README figures)
+  if (page.frameCosts.length > 1200) page.frameCosts.shift();
   requestAnimationFrame(tick);
 }
 
@@ -184,19 +244,15 @@ async function copySwift() {
     range.selectNodeContents($("swift"));
     getSelection().removeAllRanges();
     getSelection().addRange(range);
-    const copied = document.execCommand("copy");
-    $("action-result").textContent = copied ? "Swift copied" : "Select the code and copy it";
+    $("action-result").textContent = document.execCommand("copy") ? "Swift copied" : "Select the code and copy it";
   }
 }
 
 async function downloadCSV() {
   const body = { settings: page.valid };
   if (page.spin) body.spin = page.spin;
-  const response = await post("/api/spin.csv", body);
-  if (!response.ok) {
-    showRefusal(await response.json());
-    return;
-  }
+  const response = await post("api/spin.csv", body);
+  if (!response.ok) return showRefusal(await response.json());
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement("a"), { href: url, download: "spin.csv" });
   document.body.append(link);
@@ -209,31 +265,37 @@ async function downloadCSV() {
 // MARK: Start.
 
 async function start() {
-  const response = await fetch("/api/settings");
-  if (!response.ok) throw new Error(`GET /api/settings: ${response.status}`);
-  const catalogue = (await response.json()).settings;
-  for (const entry of catalogue) if (entry.default !== null) page.valid[entry.name] = entry.default;
-  buildForm($("settings"), catalogue, (name, value) => {
-    page.candidate = { ...(page.candidate || page.valid), [name]: value };
-    pump();
-  });
+  const [response, model] = await Promise.all([fetch("api/settings"), Model.load()]);
+  if (!response.ok) throw new Error(`api/settings: ${response.status}`);
+  page.catalogue = (await response.json()).settings;
+  page.model = model;
+  page.stage = new Stage($("stage"));
+  for (const entry of page.catalogue) {
+    page.defaults[entry.name] = entry.default ?? entry.placeholder ?? null;
+    if (entry.choices) page.choices[entry.name] = entry.choices;
+  }
+  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showReport, texts });
+  const initial = page.designer.restoredSettings(Object.fromEntries(page.catalogue.map((e) => [e.name, e.default])));
+  accept(initial);
+  rebuildForm();
   listen(
     $("stage"),
-    (interaction) => {
-      page.queue.push(interaction);
-      pump();
-    },
+    (event) => page.stage.point(event),
+    (interaction) => interact({ ...interaction, event_ms: interaction.time_s * 1000, time_s: page.clock.at(interaction.time_s) }),
     (change) => {
       page.moment = { ...page.moment, ...change };
-      page.refresh = true;
-      pump();
+      page.model.moment(page.moment.press, page.moment.hovered, page.moment.focused);
     },
   );
   $("copy").addEventListener("click", copySwift);
   $("csv").addEventListener("click", downloadCSV);
-  page.refresh = true;
-  await pump();
+  $("csv").hidden = !hasServer;
+  if (hasServer) {
+    page.refresh = true;
+    pump();
+  } else page.designer.plotLocally();
   requestAnimationFrame(tick);
+  window.playground = page; // for the browser tests and the measurements
 }
 
 start().catch((error) => showError(`The playground could not start: ${error.message}`));

@@ -1,10 +1,16 @@
 // The plot of the last spin: θ(t) above, ω(t) below, with the activations, the arrival, the rest and
-// its window, and a marker at the current time while the medallion moves. Every value comes from the
-// model's report; this only scales it to the picture.
+// its window, a grid, a legend, A's curve as a ghost when a tuning is pinned, and a marker at the
+// current (or scrubbed) time. Every value comes from the model; this only scales it to the picture.
+// Angles in degrees or turns (the unit menu); the text is at least 11 CSS px at any width.
 
 const svgNS = "http://www.w3.org/2000/svg";
-const layout = { left: 52, right: 628, panels: [{ top: 22, bottom: 168 }, { top: 202, bottom: 336 }] };
+const layout = { left: 60, right: 628, panels: [{ top: 26, bottom: 168 }, { top: 206, bottom: 334 }] };
 let scale = { x: () => -10, spanEnd: 0 };
+const units = {
+  degrees: { factor: 180 / Math.PI, theta: "θ (°)", omega: "ω (°/s)" },
+  turns: { factor: 1 / (2 * Math.PI), theta: "θ (turns)", omega: "ω (turns/s)" },
+  radians: { factor: 1, theta: "θ (rad)", omega: "ω (rad/s)" },
+};
 
 export const format = (value, digits = 3) =>
   value === null || value === undefined ? "–" : Number(value.toFixed(digits)).toString();
@@ -16,53 +22,86 @@ function element(name, attributes, text) {
   return node;
 }
 
-function tickStep(span) {
-  for (const step of [0.1, 0.25, 0.5, 1, 2, 5, 10, 20]) if (span / step <= 8) return step;
-  return 30;
+function tickStep(span, count = 8) {
+  const magnitude = 10 ** Math.floor(Math.log10(span / count));
+  for (const m of [1, 2, 2.5, 5, 10]) if (span / (m * magnitude) <= count) return m * magnitude;
+  return 10 * magnitude;
 }
 
-export function drawPlot(svg, report) {
+// Draws the report; `ghost` = A's samples ({t_s, theta_rad, omega_rad_per_s}) or null.
+export function drawPlot(svg, report, ghost) {
   svg.replaceChildren();
+  const unit = units[document.getElementById("angle-unit")?.value || "degrees"];
+  const width = svg.getBoundingClientRect().width || 640;
+  const fontSize = Math.max(11, (11 * 640) / width); // ≥ 11 CSS px on screen
+  svg.style.setProperty("--plot-font", `${fontSize}px`);
   const samples = report.samples;
   const times = samples.t_s;
-  const spanEnd = Math.max(times.length ? times[times.length - 1] : 0, report.restWindow_s[1], 0.1);
+  const ghostEnd = ghost ? ghost.t_s[ghost.t_s.length - 1] : 0;
+  const spanEnd = Math.max(times.length ? times[times.length - 1] : 0, report.restWindow_s[1], ghostEnd, 0.1);
   const x = (t) => layout.left + ((layout.right - layout.left) * t) / spanEnd;
   const curves = [
-    { values: samples.theta_rad, name: "θ (rad)", className: "theta", panel: layout.panels[0] },
-    { values: samples.omega_rad_per_s, name: "ω (rad/s)", className: "omega", panel: layout.panels[1] },
+    { key: "theta_rad", name: unit.theta, className: "theta", panel: layout.panels[0] },
+    { key: "omega_rad_per_s", name: unit.omega, className: "omega", panel: layout.panels[1] },
   ];
   const [windowStart, windowEnd] = report.restWindow_s.map(x);
   for (const curve of curves) {
     const { top, bottom } = curve.panel;
-    let low = Math.min(0, ...curve.values);
-    let high = Math.max(0, ...curve.values);
+    const values = samples[curve.key].map((v) => v * unit.factor);
+    const ghostValues = ghost ? ghost[curve.key].map((v) => v * unit.factor) : [];
+    let low = Math.min(0, ...values, ...ghostValues);
+    let high = Math.max(0, ...values, ...ghostValues);
     if (high - low < 1e-9) {
       low -= 1;
       high += 1;
     }
     const y = (v) => bottom - ((bottom - top) * (v - low)) / (high - low);
-    const vertical = (t, className) =>
-      svg.append(element("line", { class: className, x1: x(t), y1: top, x2: x(t), y2: bottom }));
+    const vertical = (t, className) => svg.append(element("line", { class: className, x1: x(t), y1: top, x2: x(t), y2: bottom }));
     svg.append(element("rect", { class: "window", x: windowStart, y: top, width: Math.max(1, windowEnd - windowStart), height: bottom - top }));
+    const step = tickStep(high - low, 4);
+    for (let v = Math.ceil(low / step) * step; v <= high + 1e-9; v += step) {
+      svg.append(element("line", { class: "grid", x1: layout.left, y1: y(v), x2: layout.right, y2: y(v) }));
+      svg.append(element("text", { x: layout.left - 4, y: y(v) + 4, "text-anchor": "end" }, format(v, 2)));
+    }
+    for (let t = 0; t <= spanEnd + 1e-9; t += tickStep(spanEnd)) {
+      svg.append(element("line", { class: "grid", x1: x(t), y1: top, x2: x(t), y2: bottom }));
+    }
     svg.append(element("line", { class: "axis", x1: layout.left, y1: y(0), x2: layout.right, y2: y(0) }));
     svg.append(element("line", { class: "axis", x1: layout.left, y1: top, x2: layout.left, y2: bottom }));
-    for (const value of [low, high]) {
-      svg.append(element("text", { x: layout.left - 4, y: y(value) + 4, "text-anchor": "end" }, format(value, 2)));
-    }
-    svg.append(element("text", { x: layout.left + 4, y: top - 6 }, curve.name));
-    if (curve.values.length) {
-      const d = curve.values.map((v, i) => `${i ? "L" : "M"}${x(times[i]).toFixed(2)},${y(v).toFixed(2)}`).join("");
-      svg.append(element("path", { class: curve.className, d }));
-    }
+    svg.append(element("text", { x: layout.left + 4, y: top - 8 }, curve.name));
+    const path = (vs, ts, className) =>
+      vs.length && svg.append(element("path", { class: className, d: vs.map((v, i) => `${i ? "L" : "M"}${x(ts[i]).toFixed(2)},${y(v).toFixed(2)}`).join("") }));
+    if (ghost) path(ghostValues, ghost.t_s, `ghost ${curve.className}`);
+    path(values, times, curve.className);
     for (const activation of report.activations) vertical(activation.time_s, "activation");
     if (report.arrival_s !== null) vertical(report.arrival_s, "arrival");
     if (report.rest_s !== null) vertical(report.rest_s, "rest");
   }
   for (let t = 0; t <= spanEnd + 1e-9; t += tickStep(spanEnd)) {
-    svg.append(element("text", { x: x(t), y: 352, "text-anchor": "middle" }, `${format(t, 2)} s`));
+    svg.append(element("text", { x: x(t), y: 354, "text-anchor": "middle" }, `${format(t, 2)} s`));
   }
-  svg.append(element("line", { class: "now", id: "now-marker", x1: -10, y1: 14, x2: -10, y2: 340 }));
+  const legend = [["theta", "θ"], ["omega", "ω"], ["window", "rest window"], ["activation", "activation"], ["rest", "rest"]];
+  if (ghost) legend.push(["ghost theta", "A (pinned)"]);
+  let lx = layout.right;
+  for (const [className, label] of legend.reverse()) {
+    const text = element("text", { x: lx, y: 14, "text-anchor": "end" }, label);
+    svg.append(text);
+    lx -= label.length * fontSize * 0.55 + 22;
+    svg.append(element("line", { class: className, x1: lx + 4, y1: 10, x2: lx + 16, y2: 10, "stroke-width": 3 }));
+    lx -= 6;
+  }
+  svg.append(element("line", { class: "now", id: "now-marker", x1: -10, y1: 20, x2: -10, y2: 340 }));
   scale = { x, spanEnd };
+}
+
+// The plot's time axis: `time(x)` the time (s after the spin began) at a viewBox x, null outside.
+export function plotScale() {
+  return {
+    time: (px) => {
+      const t = ((px - layout.left) * scale.spanEnd) / (layout.right - layout.left);
+      return t >= 0 && t <= scale.spanEnd ? t : null;
+    },
+  };
 }
 
 // Moves the time marker to `elapsed` seconds after the spin's start, or hides it (null).

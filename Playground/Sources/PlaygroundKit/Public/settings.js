@@ -1,27 +1,29 @@
-// The settings form, built from the model's catalogue (GET /api/settings): each setting's kind of
-// control, default, slider span and words come from the server; `edited(name, value)` is called with
-// every change, and the server validates it.
+// The settings form, built from the model's catalogue (api/settings): each setting's kind of control,
+// default, slider span and words come from the catalogue; `edited(name, value)` is called with every
+// change, and the server (when there is one) validates it. An empty number box means the default,
+// which it then shows.
 
-function controls(entry, edited) {
-  const initial = entry.default;
+function controls(entry, edited, initial) {
   const make = (tag, properties) => Object.assign(document.createElement(tag), properties);
-  const menu = () => {
+  const menu = (chosen = initial) => {
     const select = document.createElement("select");
-    select.append(...entry.choices.map((c) => make("option", { value: c, textContent: c, selected: c === initial })));
+    select.append(...entry.choices.map((c) => make("option", { value: c, textContent: c, selected: c === chosen })));
     return select;
   };
   switch (entry.kind) {
     case "number": {
       const { minimum, maximum, step } = entry.slider;
       const slider = make("input", { type: "range", min: minimum, max: maximum, step, value: initial });
-      const box = make("input", { type: "number", step: "any", value: initial });
+      const box = make("input", { type: "number", step: "any", value: initial, placeholder: entry.default });
       slider.addEventListener("input", () => {
         box.value = slider.value;
         edited(entry.name, Number(slider.value));
       });
       box.addEventListener("change", () => {
-        slider.value = box.value;
-        edited(entry.name, box.value === "" ? null : Number(box.value));
+        // Empty: the default, which the placeholder shows.
+        const value = box.value === "" ? entry.default : Number(box.value);
+        slider.value = value;
+        edited(entry.name, value);
       });
       return [slider, box];
     }
@@ -37,12 +39,14 @@ function controls(entry, edited) {
     }
     case "text": {
       const box = make("input", { type: "text", value: initial || "", placeholder: entry.placeholder || "" });
-      box.addEventListener("input", () => edited(entry.name, box.value === "" ? null : box.value));
+      // The title: empty means no title; a label or image: empty means the default (the placeholder).
+      const empty = entry.name === "title" ? "" : null;
+      box.addEventListener("input", () => edited(entry.name, box.value === "" ? empty : box.value));
       return [box];
     }
     case "color": {
-      const custom = make("input", { type: "checkbox", title: "use a colour of your own" });
-      const picker = make("input", { type: "color", disabled: true });
+      const custom = make("input", { type: "checkbox", title: "use a colour of your own", checked: !!initial });
+      const picker = make("input", { type: "color", disabled: !initial, value: initial || "#000000" });
       const send = () => {
         picker.disabled = !custom.checked;
         edited(entry.name, custom.checked ? picker.value : null);
@@ -52,8 +56,9 @@ function controls(entry, edited) {
       return [custom, picker];
     }
     case "background": {
-      const select = menu();
-      const picker = make("input", { type: "color", disabled: true });
+      const custom = initial && initial.startsWith("#");
+      const select = menu(custom ? "color" : initial);
+      const picker = make("input", { type: "color", disabled: !custom, value: custom ? initial : "#000000" });
       const send = () => {
         picker.disabled = select.value !== "color";
         edited(entry.name, select.value === "color" ? picker.value : select.value);
@@ -67,7 +72,7 @@ function controls(entry, edited) {
   }
 }
 
-function field(entry, edited) {
+function field(entry, edited, initial) {
   const wrapper = document.createElement("div");
   wrapper.className = "field";
   wrapper.dataset.setting = entry.name;
@@ -76,7 +81,7 @@ function field(entry, edited) {
   label.title = entry.definition || entry.accepted;
   const row = document.createElement("div");
   row.className = "row";
-  const inputs = controls(entry, edited);
+  const inputs = controls(entry, edited, initial);
   inputs[0].id = `setting-${entry.name}`;
   label.htmlFor = inputs[0].id;
   row.append(...inputs);
@@ -87,7 +92,8 @@ function field(entry, edited) {
   return wrapper;
 }
 
-export function buildForm(form, catalogue, edited) {
+export function buildForm(form, catalogue, values, edited) {
+  form.replaceChildren();
   const groups = new Map();
   for (const entry of catalogue) {
     if (!groups.has(entry.group)) {
@@ -96,7 +102,7 @@ export function buildForm(form, catalogue, edited) {
       groups.set(entry.group, fieldset);
       form.append(fieldset);
     }
-    groups.get(entry.group).append(field(entry, edited));
+    groups.get(entry.group).append(field(entry, edited, values[entry.name] ?? entry.default));
   }
 }
 

@@ -41,9 +41,12 @@ struct ControlResponse: Encodable {
   init(request body: JSONValue) throws(APIError) {
     let object = try JSONObject(
       body, path: "", keys: ["settings", "spin", "interactions", "now_s", "press", "hovered", "focused"])
-    let settings = try PlaygroundSettings(json: object.value("settings") ?? .object([:]))
+    let settings = try PlaygroundSettings(
+      json: object.member("settings", accepted: "an object of settings") ?? .object([:]))
     let now = try object.requiredNumber("now_s", PlaygroundLimits.pageTime)
-    let record = try object.value("spin").map { (json) throws(APIError) in try SpinRecord(json: json) }
+    let record = try object.member("spin", accepted: "a spin record object").map { (json) throws(APIError) in
+      try SpinRecord(json: json)
+    }
     var interactions: [(field: String, interaction: Interaction)] = []
     for (field, element) in try object.array("interactions", limit: PlaygroundLimits.maximumInteractions) {
       interactions.append((field, try Interaction(json: element, path: field)))

@@ -13,6 +13,7 @@ import Hummingbird
 ///                        the report (θ, ω, verdict), the Swift, the notes
 /// POST /api/spin.csv     settings + the spin → the CSV `bbsim simulate spin` writes
 /// ```
+/// Another method on one of these paths gets 405 with `Allow` (``MethodNotAllowedMiddleware``).
 /// Bad values get 400 and bodies over ``PlaygroundLimits/maximumBodySize`` get 413, both as
 /// ``APIError`` JSON; any other error is a 500 with the same JSON shape, and the server goes on.
 public enum PlaygroundServer {
@@ -22,6 +23,11 @@ public enum PlaygroundServer {
   public static func router(files: StaticFiles) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: ErrorMiddleware())
+    var allowed: [String: [HTTPRequest.Method]] = [
+      "/api/settings": [.get], "/api/control": [.post], "/api/spin.csv": [.post],
+    ]
+    for path in files.paths { allowed[path] = [.get] }
+    router.add(middleware: MethodNotAllowedMiddleware(allowed: allowed))
     for path in files.paths {
       router.get(RouterPath(path)) { _, _ in files.response(for: path) }
     }
@@ -76,9 +82,12 @@ public enum PlaygroundServer {
   /// `POST /api/spin.csv`: the spin's rotation as `bbsim simulate spin` writes it.
   static func csvResponse(_ body: JSONValue) throws(APIError) -> Response {
     let object = try JSONObject(body, path: "", keys: ["settings", "spin"])
-    let settings = try PlaygroundSettings(json: object.value("settings") ?? .object([:]))
+    let settings = try PlaygroundSettings(
+      json: object.member("settings", accepted: "an object of settings") ?? .object([:]))
     let picture = ControlPicture(settings: settings)
-    let record = try object.value("spin").map { (json) throws(APIError) in try SpinRecord(json: json) }
+    let record = try object.member("spin", accepted: "a spin record object").map { (json) throws(APIError) in
+      try SpinRecord(json: json)
+    }
     let session = try ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
     guard let run = session.run() else {
       throw APIError(

@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// The page, its scripts and style, and `openapi.yaml`, read once from the package's resources and
+/// The page, its scripts and style, the model compiled to WebAssembly (`butterfly.wasm`, built by
+/// `scripts/build-wasm`) and `openapi.yaml`, read once from the package's resources and
 /// served from memory (nothing else of the file system is reachable).
 public struct StaticFiles: Sendable {
   /// One file.
@@ -19,6 +20,12 @@ public struct StaticFiles: Sendable {
     ("/input.js", "input.js", "text/javascript; charset=utf-8"),
     ("/plot.js", "plot.js", "text/javascript; charset=utf-8"),
     ("/settings.js", "settings.js", "text/javascript; charset=utf-8"),
+    ("/wasm.js", "wasm.js", "text/javascript; charset=utf-8"),
+    ("/draw.js", "draw.js", "text/javascript; charset=utf-8"),
+    ("/stage.js", "stage.js", "text/javascript; charset=utf-8"),
+    ("/clock.js", "clock.js", "text/javascript; charset=utf-8"),
+    ("/designer.js", "designer.js", "text/javascript; charset=utf-8"),
+    ("/butterfly.wasm", "butterfly.wasm", "application/wasm"),
     ("/playground.css", "playground.css", "text/css; charset=utf-8"),
     ("/openapi.yaml", "openapi.yaml", "application/yaml; charset=utf-8"),
   ]

@@ -55,21 +55,21 @@ struct ControlPicture {
     return Dictionary(uniqueKeysWithValues: colors.map { ($0, String(SVGNumber.hex($1).prefix(7))) })
   }
 
-  /// The drawing of what `machine` shows now, on the page's clock.
-  /// - Parameter machine: The state machine.
-  /// - Returns: A renderer of the machine's motion, and the page time of its clock's zero.
-  func renderer(for machine: SpinStateMachine) -> (renderer: ControlRenderer, clockStart: Double) {
-    let scene = Self.scene(settings, state: interactionState, motion: machine.motion)
-    return (ControlRenderer(scene: scene), machine.spinStartTime)
+  /// The drawing of what the driver shows now, on the page's clock.
+  /// - Parameter driver: The driver.
+  /// - Returns: A renderer of the driver's motion, and the page time of its clock's zero.
+  func renderer(for driver: ControlDriver) -> (renderer: ControlRenderer, clockStart: Double) {
+    let scene = Self.scene(settings, state: interactionState, motion: driver.motion)
+    return (ControlRenderer(scene: scene), driver.motionStart)
   }
 
-  /// The frame the machine shows at `time`.
+  /// The frame the driver shows at `time`.
   /// - Parameters:
-  ///   - machine: The state machine.
+  ///   - driver: The driver.
   ///   - time: The page clock (s).
   /// - Returns: The model's frame and its SVG.
-  func frame(of machine: SpinStateMachine, at time: Double) -> DrawnFrame {
-    let (renderer, start) = renderer(for: machine)
+  func frame(of driver: ControlDriver, at time: Double) -> DrawnFrame {
+    let (renderer, start) = renderer(for: driver)
     return DrawnFrame(renderer: renderer, clockStart: start, time: time)
   }
 

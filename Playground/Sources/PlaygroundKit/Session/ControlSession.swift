@@ -1,24 +1,23 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// One request's worth of the control's life: the model's ``SpinStateMachine`` replayed from the
-/// page's ``SpinRecord``, the request's interactions fed to it in order, and the spin settled once its
-/// motion is over — the same calls the SwiftUI view makes, on the page's clock.
+/// One request's worth of the control's life: the model's ``ControlDriver`` replayed from the page's
+/// ``SpinRecord``, the request's interactions fed to it in order, and time passed — the inputs the
+/// SwiftUI view feeds it, on the page's clock. The driver decides everything (classification, the
+/// spin, when its motion is over, the callbacks); the session only keeps the record.
 ///
 /// ```
-/// replay     activate every recorded activation (the first from rest, the others interrupt:
-///            SpinPlanner.interrupt re-plans from the current θ and θ'); a settled record finishes
-/// feed(i)    if the running motion is over at i's time, finish it first (the view's completion);
-///            classify i (GestureInterpreter); .activate → machine.activate, appended to the record
-/// settle(t)  if the running motion is over at t, finish it: the record is marked settled
+/// replay     feed every recorded activation (.activation: the first from rest, the others
+///            interrupt); a settled record then gets the time its motion ends (.tick)
+/// feed(i)    time passes to i's time (.tick: a motion over by then lands); i itself
+///            (.pointerEnded or .key); an activation is appended to the record
+/// settle(t)  time passes to t (.tick): a landed spin marks the record settled
 /// ```
-/// A spin is over when the model says it has settled: ``SpinTrajectory/isSettled(at:)`` by angle and
-/// speed, or the Reduce Motion swap's duration — the rule the SwiftUI animation ends on.
 struct ControlSession {
   /// The drawing, planner and interpreter for the settings.
   let picture: ControlPicture
-  /// The state machine.
-  private(set) var machine: SpinStateMachine
+  /// The driver.
+  private(set) var driver: ControlDriver
   /// The current (or last) spin.
   private(set) var record: SpinRecord
   /// The record's trajectory while spinning or after it landed (`nil` before any spin, or for a
@@ -42,8 +41,9 @@ struct ControlSession {
   init(picture: ControlPicture, record: SpinRecord, field: String = "spin") throws(APIError) {
     self.picture = picture
     self.record = record
-    machine = SpinStateMachine(
-      isOn: record.startFace.isOn, planner: picture.planner)
+    driver = ControlDriver(
+      isOn: record.startFace.isOn, planner: picture.planner, interpreter: picture.interpreter, platform: .macOS)
+    driver.reduceMotion = record.reduceMotion
     for (index, activation) in record.activations.enumerated() {
       let path = "\(field).activations[\(index)].time_s"
       if let end = motionEnd, activation.time >= end {
@@ -56,10 +56,10 @@ struct ControlSession {
           at: activation.time, previous: record.activations[index - 1].time, first: record.activations[0].time,
           field: path)
       }
-      _ = machine.activate(activation.gesture, at: activation.time, reduceMotion: record.reduceMotion)
+      _ = driver.handle(.activation(activation.gesture), at: activation.time)
     }
-    trajectory = machine.trajectory
-    if record.settled, let end = motionEnd { _ = machine.finish(activation: machine.activationCount, at: end) }
+    trajectory = driver.machine.trajectory
+    if record.settled, let end = motionEnd { _ = driver.handle(.tick, at: end) }
   }
 
   /// Refuses an activation of a running spin that comes before the previous activation or more than
@@ -77,53 +77,63 @@ struct ControlSession {
     }
   }
 
-  /// When the running motion is over (s, page clock), or `nil` at rest.
-  var motionEnd: Double? {
-    if let trajectory = machine.trajectory { return machine.spinStartTime + trajectory.restTime }
-    if let swap = machine.swap { return machine.swapStartTime + swap.duration }
-    return nil
-  }
+  /// The state machine the driver runs.
+  var machine: SpinStateMachine { driver.machine }
+
+  /// When the running motion is over (s, page clock), or `nil` at rest: the driver's answer.
+  var motionEnd: Double? { driver.motionEnd }
 
   /// Feeds one interaction.
   /// - Parameter interaction: What the page saw.
   /// - Throws: ``APIError`` when the spin already holds ``PlaygroundLimits/maximumActivations``.
   mutating func feed(_ interaction: Interaction, field: String) throws(APIError) {
     settle(at: interaction.time)
-    if machine.isSpinning, let first = record.activations.first?.time, let previous = record.activations.last?.time {
+    if driver.isSpinning, let first = record.activations.first?.time, let previous = record.activations.last?.time {
       try Self.checkInterruption(at: interaction.time, previous: previous, first: first, field: "\(field).time_s")
     }
-    let outcome = interaction.outcome(interpreter: picture.interpreter, mountCentre: picture.mountCentre)
-    outcomes.append(Self.name(of: outcome))
-    guard let gesture = outcome.spinGesture else { return }
-    if !machine.isSpinning {
-      record = SpinRecord(restingOn: machine.restingFace)
-      record.reduceMotion = picture.settings.reduceMotion
+    var next = driver
+    if !next.isSpinning { next.reduceMotion = picture.settings.reduceMotion }
+    let output = next.handle(interaction.input(mountCentre: picture.mountCentre), at: interaction.time)
+    outcomes.append(Self.name(of: output.outcome))
+    guard output.activated, let gesture = output.outcome?.spinGesture else { return }
+    if !driver.isSpinning {
+      record = SpinRecord(restingOn: driver.machine.restingFace)
+      record.reduceMotion = next.reduceMotion
     }
     guard record.activations.count < PlaygroundLimits.maximumActivations else {
       throw APIError(
         field: field, problem: "one spin takes at most \(PlaygroundLimits.maximumActivations) activations",
         accepted: "an activation of a spin with fewer activations")
     }
-    let transition = machine.activate(gesture, at: interaction.time, reduceMotion: record.reduceMotion)
+    driver = next
     record.activations.append(SpinRecord.Activation(time: interaction.time, gesture: gesture))
-    trajectory = machine.trajectory
-    if transition.spinBegan { callbacks.append("onSpinBegan") }
+    trajectory = driver.machine.trajectory
+    report(output.callbacks)
   }
 
-  /// Finishes the running motion if it is over at `time`.
+  /// Lets time pass to `time`: a motion over by then lands (the driver says when).
   /// - Parameter time: The page clock (s).
   mutating func settle(at time: Double) {
-    guard machine.isSpinning, let end = motionEnd, time >= end else { return }
-    let transition = machine.finish(activation: machine.activationCount, at: end)
-    record.settled = true
-    if transition.notifiesCompletion, let value = transition.completedValue {
-      callbacks.append("onSpinCompleted(\(value))")
+    let wasSpinning = driver.isSpinning
+    let output = driver.handle(.tick, at: time)
+    if wasSpinning && !driver.isSpinning { record.settled = true }
+    report(output.callbacks)
+  }
+
+  /// Appends the callbacks an app sees by name (`onSpinBegan`, `onSpinCompleted(v)`).
+  private mutating func report(_ calls: [ControlCallback]) {
+    for call in calls {
+      switch call {
+      case .spinBegan: callbacks.append("onSpinBegan")
+      case .spinCompleted(let value): callbacks.append("onSpinCompleted(\(value))")
+      case .writeValue, .valueChanged: break
+      }
     }
   }
 
   /// The outcome's name in JSON.
-  private static func name(of outcome: InteractionOutcome) -> String {
-    switch outcome {
+  private static func name(of outcome: InteractionOutcome?) -> String {
+    switch outcome ?? .passThrough {
     case .activate(_, let velocity): return velocity == nil ? "tap" : "flick"
     case .passThrough: return "passThrough"
     case .cancel: return "cancel"

@@ -39,16 +39,16 @@ struct FrameSequence: Encodable {
   ///   - session: The session after its interactions.
   ///   - now: The page clock (s).
   init(session: ControlSession, now: Double) {
-    let machine = session.machine
+    let driver = session.driver
     let picture = session.picture
     let rate = SpinContract.referenceFrameRate
     motionEnd = session.motionEnd
     guard let end = motionEnd, now < end else {
-      frames = [picture.frame(of: machine, at: now)]
+      frames = [picture.frame(of: driver, at: now)]
       isComplete = true
       return
     }
-    let (renderer, start) = picture.renderer(for: machine)
+    let (renderer, start) = picture.renderer(for: driver)
     let horizon = now + PlaygroundLimits.frameWindow
     var drawn: [DrawnFrame] = []
     var k = ((now - start) * rate).rounded(.down)
@@ -58,8 +58,8 @@ struct FrameSequence: Encodable {
     }
     isComplete = end <= horizon
     if isComplete {
-      var landed = machine
-      _ = landed.finish(activation: landed.activationCount, at: end)
+      var landed = driver
+      _ = landed.handle(.tick, at: end)
       drawn.append(picture.frame(of: landed, at: end))
     }
     frames = drawn

@@ -37,8 +37,14 @@ public struct Interaction: Hashable, Sendable {
   ///   - path: Its JSON path.
   /// - Throws: ``APIError`` naming the first refused member.
   public init(json: JSONValue, path: String) throws(APIError) {
-    let keys = ["kind", "time_s", "start", "end", "velocity", "duration_s", "key"]
-    let object = try JSONObject(json, path: path, keys: keys)
+    let pointerKeys = ["kind", "time_s", "start", "end", "velocity", "duration_s"]
+    let keyKeys = ["kind", "time_s", "key"]
+    var object = try JSONObject(json, path: path, keys: pointerKeys + ["key"])
+    switch object.value("kind") {
+    case .string("pointer"): object = try JSONObject(json, path: path, keys: pointerKeys)
+    case .string("key"): object = try JSONObject(json, path: path, keys: keyKeys)
+    default: break
+    }
     time = try object.requiredNumber("time_s", PlaygroundLimits.pageTime)
     switch object.value("kind") {
     case .string("pointer"):
@@ -60,19 +66,17 @@ public struct Interaction: Hashable, Sendable {
     }
   }
 
-  /// The model's classification of this interaction.
-  /// - Parameters:
-  ///   - interpreter: The interpreter for the drawn layout.
-  ///   - mountCentre: The mount centre in drawing coordinates (pt).
-  /// - Returns: `.activate`, `.passThrough` or `.cancel`.
-  func outcome(interpreter: GestureInterpreter, mountCentre: PlanarVector) -> InteractionOutcome {
+  /// The driver's input for this interaction (points relative to the mount centre).
+  /// - Parameter mountCentre: The mount centre in drawing coordinates (pt).
+  /// - Returns: `.pointerEnded` or `.key`.
+  func input(mountCentre: PlanarVector) -> ControlInput {
     switch kind {
     case .pointer(let start, let end, let velocity, let duration):
-      return interpreter.classify(
+      return .pointerEnded(
         PointerInteraction(
           startPoint: start - mountCentre, endPoint: end - mountCentre, velocity: velocity, duration: duration))
     case .key(let key):
-      return interpreter.classify(key: key)
+      return .key(key)
     }
   }
 }

@@ -80,13 +80,14 @@ struct PointJSON: Encodable {
 
 extension SpinGesture {
   /// What a gesture in JSON may be.
-  static let jsonAccepted = "an object {kind: tap|flick, end: {x, y}, velocity: {x, y} for a flick}"
+  static let jsonAccepted = "an object {kind: tap, end: {x, y}} or {kind: flick, end: {x, y}, velocity: {x, y}}"
 
   /// Reads a gesture of a spin record.
   init(json object: JSONObject) throws(APIError) {
     let end = try object.vector("end", PlaygroundLimits.coordinate)
     switch object.value("kind") {
     case .string("tap"):
+      _ = try JSONObject(.object(object.members), path: object.path, keys: ["kind", "end"])
       self = .tap(endPoint: end)
     case .string("flick"):
       self = .flick(velocity: try object.vector("velocity", PlaygroundLimits.velocityComponent), endPoint: end)

@@ -51,7 +51,7 @@ extension PlaygroundSettings {
   /// An SF Symbol name, or `nil` for none (absent, null or empty).
   private static func symbolName(_ object: JSONObject, _ key: String) throws(APIError) -> String? {
     guard let value = object.value(key) else { return nil }
-    guard case .string(let name) = value, name.count <= textLimit.maximumLength,
+    guard case .string(let name) = value, textLimit.accepts(name),
       name.allSatisfy({ ($0.isLetter && $0.isLowercase && $0.isASCII) || ($0.isNumber && $0.isASCII) || $0 == "." })
     else {
       throw APIError.notAccepted(object.field(key), value, accepted: symbolAccepted)
@@ -61,14 +61,14 @@ extension PlaygroundSettings {
 
   /// A face label, or `nil` for the localized default (absent, null or empty).
   private static func label(_ object: JSONObject, _ key: String) throws(APIError) -> String? {
-    guard let text = try object.text(key, limit: textLimit), !text.isEmpty else { return nil }
+    guard let text = try object.text(key, limit: textLimit, nullable: true), !text.isEmpty else { return nil }
     return text
   }
 
   /// `system`, `transparent`, `image` or a colour, as `bbsim render --mount-background` reads it:
   /// absent → the system background.
   private static func background(_ object: JSONObject, _ key: String) throws(APIError) -> MountBackgroundStyle {
-    guard let value = object.value(key) else { return .systemAutomatic }
+    guard let value = try object.member(key, accepted: MountBackgroundStyle.accepted) else { return .systemAutomatic }
     guard case .string(let text) = value, let style = MountBackgroundStyle(name: text) else {
       throw APIError.notAccepted(object.field(key), value, accepted: MountBackgroundStyle.accepted)
     }

@@ -1,0 +1,59 @@
+"""Measures the page's motion in headless Chromium, for the README (not a test: figures vary by machine).
+
+    PLAYGROUND_URL=http://127.0.0.1:8080/ python3 Playground/BrowserTests/measure_frames.py [--unthrottled]
+
+Twenty flicks; for each, release → first moving frame (the pointerup event's timestamp to the
+performance.now() at which the first animation frame after it had drawn; split into the time before
+the page's handler ran and from the handler to the drawn frame), and the intervals between
+drawn frames while spinning, with the work each frame took (model + SVG). --unthrottled runs Chromium
+with --disable-frame-rate-limit --disable-gpu-vsync: animation frames as fast as the page can draw
+them, which shows whether a 120 Hz display's 8.3 ms budget holds."""
+
+import os
+import statistics
+import sys
+import time
+
+UNTHROTTLED = "--unthrottled" in sys.argv
+if UNTHROTTLED:
+    os.environ["CHROMIUM_EXTRA_ARGS"] = "--disable-frame-rate-limit --disable-gpu-vsync"
+
+from harness import URL, browser, flick, stage_state  # noqa: E402 (after the flags)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+browser.get(URL)
+browser.wait_for(lambda: browser.execute("return !!(window.playground && document.querySelector('#stage svg'));"))
+latencies, queued, waits, intervals, costs, moving = [], [], [], [], [], 0
+for i in range(20):
+    browser.execute("window.playground.stage.log.length = 0; window.playground.frameCosts.length = 0;")
+    flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
+    release = browser.wait_for(lambda: browser.execute("return window.playground.releaseFrames.slice(-1)[0] || null;"))
+    latencies.append(release["drawn_ms"] - release["event_ms"])
+    queued.append(release["handled_ms"] - release["event_ms"])
+    waits.append(release["drawn_ms"] - release["handled_ms"])
+    moving += release["angle"] != 0
+    time.sleep(0.6)
+    log = browser.execute("return window.playground.stage.log.filter(e => e.time > 0);")
+    intervals += [b["drawn"] - a["drawn"] for a, b in zip(log, log[1:])]
+    costs += browser.execute("return window.playground.frameCosts.slice();")
+    browser.execute("window.playground.releaseFrames.length = 0;")
+    browser.wait_for(lambda: "spinning" not in stage_state()["status"])
+    browser.execute("window.playground.releaseFrames.length = 0;")
+
+mode = "unthrottled" if UNTHROTTLED else "default (60 Hz)"
+print(f"{mode}: first frame after release moving in {moving}/20 flicks")
+print(f"release → first moving frame drawn: median {statistics.median(latencies):.1f} ms, "
+      f"p95 {percentile(latencies, 95):.1f} ms, max {max(latencies):.1f} ms")
+print(f"  of which the event waiting for the page (input pipeline): median {statistics.median(queued):.1f} ms; "
+      f"handler → first moving frame drawn: median {statistics.median(waits):.1f} ms, max {max(waits):.1f} ms")
+print(f"frame interval while spinning: median {statistics.median(intervals):.2f} ms "
+      f"({1000 / statistics.median(intervals):.0f} Hz), p95 {percentile(intervals, 95):.2f} ms, "
+      f"over 8.33 ms: {100 * sum(i > 8.34 for i in intervals) / len(intervals):.1f} %, "
+      f"over 16.7 ms: {100 * sum(i > 16.8 for i in intervals) / len(intervals):.1f} % ({len(intervals)} intervals)")
+print(f"work per frame (model + SVG): median {statistics.median(costs):.3f} ms, p99 {percentile(costs, 99):.3f} ms, "
+      f"max {max(costs):.3f} ms")

@@ -1,0 +1,157 @@
+"""What a motion designer does with the playground: replay, slow motion, scrubbing, A/B comparison,
+settings kept in the URL, and the settings JSON exported and imported."""
+
+import json
+import os
+import tempfile
+import time
+import unittest
+
+from harness import URL, browser, flick, fresh_page, save_screenshot, stage_state, wait_until_resting
+
+# The same curve, evaluated by the same module at the same spin time: equal to the last bit.
+SAME_CURVE = 0.0
+# How far a slowed clock may stray from rate × real time in one poll of the page (s of spin time):
+# WebDriver round trips of up to ~50 ms at ¼ speed.
+SLOW_MOTION_SLACK = 0.03
+
+
+def curve(t):
+    return browser.execute("return window.playground.model.curve(arguments[0]);", t)
+
+
+def load(url=URL):
+    browser.get("about:blank")  # a real load even when only the fragment differs
+    browser.get(url)
+    browser.wait_for(lambda: browser.execute(
+        "return !!(window.playground && window.playground.designer && document.querySelector('#stage svg'));"),
+        message="the page and its model to load")
+
+
+def set_input(css, value, event="input"):
+    browser.execute(
+        "const e = document.querySelector(arguments[0]); e.value = arguments[1];"
+        "e.dispatchEvent(new Event(arguments[2], {bubbles: true}));", css, str(value), event)
+
+
+class DesignerTests(unittest.TestCase):
+    def setUp(self):
+        fresh_page()
+
+    def test_replay_plays_the_last_gesture_again_exactly(self):
+        flick()
+        wait_until_resting("bottom")
+        original = [curve(t) for t in (0.1, 0.3, 0.8)]
+        browser.click(browser.find("#replay"))
+        browser.wait_for(lambda: "spinning" in stage_state()["status"], message="the replay to start")
+        replayed = [curve(t) for t in (0.1, 0.3, 0.8)]
+        for a, b in zip(original, replayed):
+            self.assertLessEqual(abs(a["theta"] - b["theta"]), SAME_CURVE)
+            self.assertLessEqual(abs(a["omega"] - b["omega"]), SAME_CURVE)
+        wait_until_resting("top")
+
+    def test_quarter_speed_runs_the_spin_at_a_quarter_of_real_time(self):
+        set_input("#rate", "0.25", "change")
+        flick()
+        browser.wait_for(lambda: stage_state()["time"] > 0, message="the spin to start")
+        started = time.monotonic()
+        first = stage_state()["time"]
+        time.sleep(0.4)
+        elapsed = time.monotonic() - started
+        spin = stage_state()["time"] - first
+        self.assertAlmostEqual(spin, 0.25 * elapsed, delta=SLOW_MOTION_SLACK)
+        browser.click(browser.find("#pause"))
+        paused = stage_state()["time"]
+        time.sleep(0.2)
+        self.assertEqual(stage_state()["time"], paused, "paused: the frame stays")
+
+    def test_scrubbing_the_plot_moves_the_coin_along_the_last_spin(self):
+        flick()
+        wait_until_resting("bottom")
+        for t in (0.05, 0.2, 0.6):
+            set_input("#scrub", t)
+            browser.wait_for(lambda: abs(stage_state()["time"] - t) < 1e-9, message=f"the frame at {t} s")
+            self.assertEqual(stage_state()["angle"], curve(t)["theta"])
+        plot = browser.execute("const r = document.getElementById('plot').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
+        stage_before = stage_state()["time"]
+        browser.perform([{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "duration": 0, "x": round(plot[0] + plot[2] * 0.3), "y": round(plot[1] + plot[3] * 0.3)},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "duration": 50, "x": round(plot[0] + plot[2] * 0.5), "y": round(plot[1] + plot[3] * 0.3)},
+            {"type": "pointerUp", "button": 0}]}])
+        self.assertNotEqual(stage_state()["time"], stage_before, "dragging along the plot scrubs")
+
+    def test_pinned_a_spins_beside_b_with_the_same_gesture_and_a_ghost_curve(self):
+        browser.click(browser.find("#pin"))
+        browser.wait_for(lambda: browser.execute("return !!document.querySelector('#stage-a svg');"), message="A drawn")
+        set_input("[data-setting=spinDecelerationDuration] input[type=number]", "0.8", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.spinDecelerationDuration === 0.8;"),
+                         message="B's new duration")
+        flick()
+        browser.wait_for(lambda: browser.execute("return Number(document.getElementById('stage-a').dataset.angle) > 0;"),
+                         message="A to spin with the same gesture")
+        browser.wait_for(lambda: browser.execute("return document.querySelectorAll('#plot path.ghost').length === 2;"),
+                         message="A's ghost curves")
+        save_screenshot("playground-compare.png")
+        wait_until_resting("bottom")
+        a_face = browser.execute("return document.getElementById('stage-a').dataset.face;")
+        browser.wait_for(lambda: browser.execute("return document.getElementById('stage-a').dataset.face;") == "bottom",
+                         timeout=8, message=f"A to land too (now {a_face})")
+
+    def test_settings_live_in_the_url_and_come_back_from_it(self):
+        set_input("[data-setting=sideLength] input[type=number]", "90", "change")
+        browser.wait_for(lambda: "sideLength" in browser.execute("return decodeURIComponent(location.hash);"),
+                         message="the URL to carry the setting")
+        url = browser.execute("return location.href;")
+        browser.execute("localStorage.clear();")
+        load(URL)  # the defaults again
+        self.assertEqual(browser.execute("return window.playground.valid.sideLength;"), 60)
+        load(url)
+        self.assertEqual(browser.execute("return window.playground.valid.sideLength;"), 90)
+        self.assertEqual(browser.execute("return document.querySelector('[data-setting=sideLength] input[type=number]').value;"), "90")
+
+    def test_settings_json_exports_and_imports(self):
+        folder = tempfile.mkdtemp(prefix="playground-export-")
+        browser.cdp("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+        set_input("[data-setting=axleOrientation] select", "vertical", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.axleOrientation;") == "vertical",
+                         message="the axle")
+        browser.click(browser.find("#export"))
+        path = os.path.join(folder, "butterfly-settings.json")
+        browser.wait_for(lambda: os.path.exists(path) and os.path.getsize(path) > 0, message="the export")
+        with open(path) as f:
+            exported = json.load(f)
+        self.assertEqual(exported["settings"]["axleOrientation"], "vertical")
+        with open(path, "w") as f:
+            json.dump({"settings": {"axleOrientation": "diagonal-ltr", "spinDecelerationDuration": 3}}, f)
+        browser.execute("localStorage.clear();")
+        load(URL)
+        browser.send_keys(browser.find("#import"), path)
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.axleOrientation;") == "diagonal-ltr",
+                         message="the imported settings")
+        self.assertEqual(browser.execute("return window.playground.valid.spinDecelerationDuration;"), 3)
+
+    def test_a_named_preset_is_kept_and_brought_back(self):
+        set_input("[data-setting=sideLength] input[type=number]", "100", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100, message="side 100")
+        set_input("#preset-name", "big")
+        browser.click(browser.find("#save-preset"))
+        set_input("[data-setting=sideLength] input[type=number]", "60", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 60, message="side 60")
+        load(URL)  # a reload keeps the presets (local storage)
+        set_input("#preset", "big", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
+                         message="the preset's side")
+
+    def test_filmstrip_shows_the_last_spin_frame_by_frame(self):
+        flick()
+        wait_until_resting("bottom")
+        browser.click(browser.find("#film"))
+        angles = browser.execute("return [...document.querySelectorAll('#filmstrip svg g#bb')].map(g => Number(g.dataset.thetaRad));")
+        self.assertEqual(len(angles), 8)
+        self.assertEqual(angles[0], 0)
+        self.assertEqual(angles, sorted(angles), "θ grows along the strip (a top-half flick)")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

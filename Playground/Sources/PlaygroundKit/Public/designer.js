@@ -1,0 +1,314 @@
+// What a motion designer expects of the playground, around the model: replay the last gesture, slow
+// motion and pause, scrub the last spin, a filmstrip of it, A/B against a pinned tuning, the settings
+// in the URL and local storage, named presets, import/export, the gesture's trace with the model's
+// classification, and an actual-size view. Every frame and curve shown comes from the model
+// (butterfly.wasm); this file only schedules input, keeps settings and lays pictures out.
+import { frameSVG, readFrame } from "./draw.js";
+import { moveNowMarker, plotScale } from "./plot.js";
+import { Stage } from "./stage.js";
+import { Model } from "./wasm.js";
+
+const $ = (id) => document.getElementById(id);
+const storageKey = "butterfly-playground-settings";
+const presetsKey = "butterfly-playground-presets";
+const stripFrames = 8;
+
+function changed(settings, defaults) {
+  return Object.fromEntries(Object.entries(settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k])));
+}
+
+function storage(key, fallback) {
+  try {
+    return JSON.parse(localStorage.getItem(key)) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export class Designer {
+  static async create(page, hooks) {
+    const designer = new Designer(page, hooks);
+    designer.wire();
+    return designer;
+  }
+
+  constructor(page, hooks) {
+    this.page = page;
+    this.hooks = hooks;
+    this.gesture = []; // the last spin's interactions, times relative to its first (s)
+    this.scheduled = []; // a replay's interactions, at model times
+    this.scrubTime = null; // s after the last spin began, while scrubbing
+    this.pinned = null; // { model, settings, stage } of A
+    this.trace = null;
+  }
+
+  get defaults() {
+    return Object.fromEntries(this.page.catalogue.map((e) => [e.name, e.default]));
+  }
+
+  // The settings to start with: the URL's, else the last ones kept in this browser, else the defaults.
+  restoredSettings(defaults) {
+    const hash = new URLSearchParams(location.hash.slice(1)).get("s");
+    let saved = null;
+    try {
+      saved = hash ? JSON.parse(hash) : storage(storageKey, null);
+    } catch {
+      saved = null;
+    }
+    return { ...defaults, ...(saved || {}) };
+  }
+
+  // Keeps the settings (what differs from the defaults) in the URL and local storage.
+  settingsChanged(settings) {
+    const diff = changed(settings, this.defaults);
+    const hash = Object.keys(diff).length ? `#s=${encodeURIComponent(JSON.stringify(diff))}` : "";
+    history.replaceState(null, "", location.pathname + location.search + hash);
+    localStorage.setItem(storageKey, JSON.stringify(diff));
+    if (!this.hooks.hasServer) this.plotLocally();
+  }
+
+  // MARK: Input.
+
+  interacted(interaction, outcome) {
+    const model = this.page.model;
+    if (!interaction.replayed && (outcome === "tap" || outcome === "flick")) {
+      if (model.state().activations <= 1) this.gesture = [];
+      const first = this.gesture.length ? this.gesture[0].time_s : interaction.time_s;
+      this.gesture.push({ ...interaction, offset: interaction.time_s - first });
+      $("replay").disabled = false;
+    }
+    if (this.pinned) {
+      const a = this.pinned.model;
+      if (interaction.kind === "key") a.key(interaction.key, interaction.time_s);
+      else a.pointer(interaction);
+    }
+    this.showTrace(interaction, outcome);
+    if (!this.hooks.hasServer) setTimeout(() => this.plotLocally(), 0);
+  }
+
+  showTrace(interaction, outcome) {
+    const why = {
+      tap: "tap: released inside, slower than a flick",
+      flick: "flick: released fast enough, the speed across the axle sets ω₀",
+      cancel: "cancelled: the pointer left the control or a scroll won",
+      passThrough: "passed through: not an activation",
+    }[outcome];
+    $("trace").textContent = `last input: ${why}`;
+    $("trace").dataset.outcome = outcome;
+    if (interaction.kind !== "pointer") return (this.page.stage.overlay = "");
+    const points = (interaction.trace || [interaction.start, interaction.end]).map((p) => `${(p.x + 8).toFixed(1)},${(p.y + 8).toFixed(1)}`);
+    this.page.stage.overlay = `<polyline points="${points.join(" ")}" fill="none" stroke="#d6336c" stroke-width="1" stroke-dasharray="2 1" data-role="trace"/>`;
+  }
+
+  // Replays the last gesture from now, with its own timing.
+  replay() {
+    if (!this.gesture.length) return;
+    const start = this.page.clock.now() + 0.05;
+    this.resume();
+    this.scheduled = this.gesture.map((g) => ({ ...g, event_ms: undefined, time_s: start + g.offset, replayed: true }));
+  }
+
+  // Feeds the replay's interactions whose time has come.
+  feedDue(t) {
+    while (this.scheduled.length && this.scheduled[0].time_s <= t) this.hooks.interact(this.scheduled.shift());
+  }
+
+  // MARK: Time.
+
+  setRate(rate) {
+    this.scrubTime = null;
+    this.page.clock.setRate(rate);
+    $("pause").textContent = rate === 0 ? "Play" : "Pause";
+    $("rate").value = rate === 0 ? $("rate").value : String(rate);
+  }
+
+  resume() {
+    this.setRate(Number($("rate").value));
+  }
+
+  // Shows the last spin `t` s after it began, paused.
+  scrub(t) {
+    if (this.page.clock.rate !== 0) this.setRate(0);
+    this.scrubTime = Math.max(0, t);
+    $("scrub").value = this.scrubTime;
+  }
+
+  tick(t, timestamp) {
+    if (this.scrubTime !== null) {
+      const values = this.page.model.lastSpinFrame(this.scrubTime);
+      if (values) this.page.stage.show(values, this.hooks.texts(this.page.valid), timestamp);
+      moveNowMarker(this.scrubTime);
+    }
+    if (this.pinned) {
+      const a = this.pinned;
+      const time = this.scrubTime === null ? t : null;
+      if (time !== null) a.model.settle(time);
+      const values = time === null ? a.model.lastSpinFrame(this.scrubTime) : a.model.frame(time);
+      if (values) a.stage.show(values, this.hooks.texts(a.settings), timestamp);
+    }
+  }
+
+  // MARK: Compare.
+
+  async pin() {
+    if (this.pinned) {
+      this.pinned = null;
+      $("stage-a").hidden = true;
+      $("pin").textContent = "Pin as A";
+      this.replot();
+      return;
+    }
+    const model = await Model.load();
+    const settings = { ...this.page.valid };
+    this.hooks.configure(model, settings);
+    const stage = new Stage($("stage-a"));
+    stage.zoom = this.page.stage.zoom;
+    this.pinned = { model, settings, stage };
+    $("stage-a").hidden = false;
+    $("pin").textContent = "Unpin A";
+  }
+
+  // A's curve of the last spin, for the plot's ghost.
+  ghost() {
+    if (!this.pinned) return null;
+    return this.samples(this.pinned.model, this.pinned.settings);
+  }
+
+  samples(model, settings) {
+    const end = 1.6 * (Number(settings.spinDecelerationDuration) || 2) + 0.2;
+    const t_s = [];
+    const theta_rad = [];
+    const omega_rad_per_s = [];
+    for (let i = 0; i <= 240; i += 1) {
+      const t = (end * i) / 240;
+      const c = model.curve(t);
+      if (Number.isNaN(c.theta)) return null;
+      t_s.push(t);
+      theta_rad.push(c.theta);
+      omega_rad_per_s.push(c.omega);
+    }
+    return { t_s, theta_rad, omega_rad_per_s };
+  }
+
+  replot() {
+    if (this.page.report) this.hooks.showReport(this.page.report);
+    else this.plotLocally();
+  }
+
+  // With no server: the plot from the model in the page (θ, ω; the verdict needs the server).
+  plotLocally() {
+    const samples = this.samples(this.page.model, this.page.valid) || { t_s: [], theta_rad: [], omega_rad_per_s: [] };
+    const d = Number(this.page.valid.spinDecelerationDuration) || 2;
+    this.page.report = null;
+    this.hooks.showReport({
+      preview: samples.t_s.length === 0, samples, activations: [], arrival_s: null, rest_s: null,
+      restWindow_s: [0.85 * d, d + Math.max(0.05 * d, 1 / 60)], decelerationDuration_s: d, clauses: [],
+      passed: null, local: true,
+    });
+  }
+
+  // MARK: The last spin as a filmstrip.
+
+  filmstrip() {
+    const strip = $("filmstrip");
+    const model = this.page.model;
+    const end = 1.2 * (Number(this.page.valid.spinDecelerationDuration) || 2);
+    const pictures = [];
+    for (let i = 0; i < stripFrames; i += 1) {
+      const t = (end * i) / (stripFrames - 1);
+      const values = model.lastSpinFrame(t);
+      if (!values) break;
+      const frame = readFrame(values);
+      const figure = document.createElement("figure");
+      figure.innerHTML = frameSVG(frame, this.hooks.texts(this.page.valid), 0.75) + `<figcaption>${t.toFixed(2)} s</figcaption>`;
+      pictures.push(figure);
+    }
+    strip.replaceChildren(...pictures);
+    strip.hidden = pictures.length === 0;
+  }
+
+  // MARK: Keep and share.
+
+  presets() {
+    return storage(presetsKey, {});
+  }
+
+  showPresets() {
+    const select = $("preset");
+    const names = Object.keys(this.presets()).sort();
+    select.replaceChildren(new Option("presets…", ""), ...names.map((n) => new Option(n, n)));
+  }
+
+  savePreset() {
+    const name = $("preset-name").value.trim();
+    if (!name) return;
+    const presets = this.presets();
+    presets[name] = changed(this.page.valid, this.defaults);
+    localStorage.setItem(presetsKey, JSON.stringify(presets));
+    this.showPresets();
+    $("preset").value = name;
+  }
+
+  loadPreset(name) {
+    const preset = this.presets()[name];
+    if (preset) this.hooks.replaceSettings({ ...this.defaults, ...preset });
+  }
+
+  exportJSON() {
+    const body = JSON.stringify({ settings: changed(this.page.valid, this.defaults) }, null, 2) + "\n";
+    const url = URL.createObjectURL(new Blob([body], { type: "application/json" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: "butterfly-settings.json" });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    $("action-result").textContent = "butterfly-settings.json written";
+    return body;
+  }
+
+  async importJSON(file) {
+    try {
+      const json = JSON.parse(await file.text());
+      this.hooks.replaceSettings({ ...this.defaults, ...(json.settings || json) });
+      $("action-result").textContent = `${file.name} imported`;
+    } catch (error) {
+      $("action-result").textContent = `${file.name}: not settings JSON (${error.message})`;
+    }
+  }
+
+  // MARK: Wiring.
+
+  wire() {
+    $("replay").addEventListener("click", () => this.replay());
+    $("rate").addEventListener("change", () => this.setRate(Number($("rate").value)));
+    $("pause").addEventListener("click", () => (this.page.clock.rate === 0 ? this.resume() : this.setRate(0)));
+    $("scrub").addEventListener("input", () => this.scrub(Number($("scrub").value)));
+    const plot = $("plot");
+    const scrubAt = (event) => {
+      const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(plot.getScreenCTM().inverse());
+      const t = plotScale().time(p.x);
+      if (t !== null) this.scrub(t);
+    };
+    plot.addEventListener("pointerdown", (event) => {
+      plot.setPointerCapture(event.pointerId);
+      scrubAt(event);
+    });
+    plot.addEventListener("pointermove", (event) => event.buttons && scrubAt(event));
+    $("pin").addEventListener("click", () => this.pin());
+    $("film").addEventListener("click", () => this.filmstrip());
+    $("actual-size").addEventListener("change", () => {
+      const zoom = $("actual-size").checked ? 1 : 2;
+      for (const stage of [this.page.stage, this.pinned && this.pinned.stage]) {
+        if (stage) {
+          stage.zoom = zoom;
+          stage.previous = null;
+        }
+      }
+    });
+    $("save-preset").addEventListener("click", () => this.savePreset());
+    $("preset").addEventListener("change", () => this.loadPreset($("preset").value));
+    $("export").addEventListener("click", () => this.exportJSON());
+    $("import").addEventListener("change", () => $("import").files[0] && this.importJSON($("import").files[0]));
+    this.showPresets();
+  }
+}

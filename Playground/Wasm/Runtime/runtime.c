@@ -1,0 +1,74 @@
+// The few C library functions Embedded Swift's code calls on wasm32 with no C library: memory for
+// Swift's objects and arrays (posix_memalign, free), memcmp, round (ties away from zero, as C's) and
+// the 128-bit multiply LLVM emits for overflow checks (__multi3). No model code lives here.
+//
+// Memory: blocks of 2^k bytes (k ≥ 5), a 16-byte header holding k, one free list per k; a free block is
+// reused for the next request of its size class, new blocks come from the end of the heap, which grows
+// with memory.grow. Alignment up to 16 bytes (all Embedded Swift asks of a wasm32 heap).
+#include <stddef.h>
+#include <stdint.h>
+
+extern unsigned char __heap_base;
+
+enum { header = 16, classes = 32, pageSize = 65536 };
+static void *freeLists[classes];
+static uintptr_t heapEnd;
+
+static int sizeClass(size_t size) {
+  int k = 5;
+  while (k < classes - 1 && ((size_t)1 << k) < size + header) k += 1;
+  return k;
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  if (alignment > header) return 12;  // ENOMEM: never asked for
+  int k = sizeClass(size);
+  unsigned char *block = freeLists[k];
+  if (block) {
+    freeLists[k] = *(void **)(block + header);
+  } else {
+    if (!heapEnd) heapEnd = ((uintptr_t)&__heap_base + header - 1) & ~(uintptr_t)(header - 1);
+    uintptr_t end = heapEnd + ((uintptr_t)1 << k);
+    uintptr_t available = __builtin_wasm_memory_size(0) * (uintptr_t)pageSize;
+    if (end > available &&
+        __builtin_wasm_memory_grow(0, (end - available + pageSize - 1) / pageSize) == (size_t)-1)
+      return 12;
+    block = (unsigned char *)heapEnd;
+    heapEnd = end;
+  }
+  *(uint32_t *)block = (uint32_t)k;
+  *result = block + header;
+  return 0;
+}
+
+void free(void *pointer) {
+  if (!pointer) return;
+  unsigned char *block = (unsigned char *)pointer - header;
+  int k = (int)*(uint32_t *)block;
+  *(void **)(block + header) = freeLists[k];
+  freeLists[k] = block;
+}
+
+int memcmp(const void *a, const void *b, size_t count) {
+  const unsigned char *x = a, *y = b;
+  for (size_t i = 0; i < count; i += 1)
+    if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
+  return 0;
+}
+
+double round(double x) {
+  double t = __builtin_trunc(x);
+  return __builtin_fabs(x - t) >= 0.5 ? t + __builtin_copysign(1.0, x) : t;
+}
+
+// The low 128 bits of a × b, from 64-bit halves.
+typedef struct { uint64_t low, high; } U128;
+U128 __multi3(uint64_t aLow, uint64_t aHigh, uint64_t bLow, uint64_t bHigh) {
+  uint64_t a0 = aLow & 0xffffffffu, a1 = aLow >> 32, b0 = bLow & 0xffffffffu, b1 = bLow >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t middle = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  U128 r;
+  r.low = (middle << 32) | (p00 & 0xffffffffu);
+  r.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + aLow * bHigh + aHigh * bLow;
+  return r;
+}

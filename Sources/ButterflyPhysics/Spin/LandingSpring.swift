@@ -1,0 +1,170 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The detent that catches the medallion on its landing face: a damped spring about the landing angle
+/// `θ*` that takes over from the braking as the medallion crosses `θ*`.
+///
+/// ```
+/// θ'' = −ω_n²·(θ − θ*) − 2ζω_n·θ'          from θ = θ*, θ' = d·w_c (the capture speed)
+/// ω_n = 2π / response                       (SwiftUI: duration → stiffness (2π/duration)²)
+/// ζ   = 1 − bounce        for bounce ≥ 0    (SwiftUI: bounce 0 critically damped, 1 undamped)
+/// ζ   = 1 / (1 + bounce)  for bounce < 0    (overdamped)
+/// w_c = |bounce|·6° · ω_n / g(ζ)            so the first swing past θ* is |bounce| × 6°
+/// g(ζ) = exp(−ζ·acos ζ / √(1 − ζ²))  (ζ < 1),  1/e  (ζ = 1),  exp(−ζ·acosh ζ / √(ζ² − 1))  (ζ > 1)
+/// ```
+///
+/// `g(ζ)·w/ω_n` is the peak of a spring released at its rest position with speed `w`, in closed form in
+/// each regime. The mapping from `(duration, bounce)` is SwiftUI's for `Spring(duration:bounce:)`
+/// (``DampedSpring/init(mass:duration:bounce:initialPosition:initialVelocity:targetPosition:)``).
+///
+/// The hand-over is at `θ*` itself, so the medallion has arrived (clause 4 only asks the braking to be
+/// monotone) and the overshoot after arrival is the spring's first swing, `|bounce| × 6° < 6°`
+/// (clause 7). The planner brakes so that the crossing plus ``settlingTime`` ends at `D` (clause 6);
+/// a spring that cannot settle within ``maximumSettlingFraction`` of `D` has its response shortened
+/// (logged), and below ``minimumResponse`` it is left out (logged).
+public struct LandingSpring: Hashable, Sendable {
+  /// The largest bounce: 0.9 (ζ = 0.1 rings about three times before it settles).
+  public static let maximumBounce = 0.9
+  /// The least bounce: −0.5 (ζ = 2). A stiffer overdamped detent needs a capture speed many times
+  /// `ω_n·6°` to swing out at all (`g(ζ) → 0`), and its damping would brake harder than the contract's
+  /// bound on `|θ''|`.
+  public static let minimumBounce = -0.5
+  /// The shortest response (s): 0.05, the period of a 20 Hz detent.
+  public static let minimumResponse = 0.05
+  /// The longest response (s): 2.
+  public static let maximumResponse = 2.0
+  /// The largest share of `D` the spring may take to settle: a quarter, so at the least initial speed
+  /// the braking still has three quarters of `D` to reach the face.
+  public static let maximumSettlingFraction = 0.25
+
+  /// SwiftUI's bounce (dimensionless, `[−0.5, 0.9]`, not 0).
+  public let bounce: Double
+  /// The response `2π/ω_n` in use (s).
+  public let response: Double
+  /// `ζ` (dimensionless).
+  public let dampingRatio: Double
+  /// `ω_n = 2π/response` (rad/s).
+  public let naturalFrequency: Double
+  /// `w_c`, the speed at which the spring catches the medallion (rad/s).
+  public let captureSpeed: Double
+  /// The spring's motion after a capture at ``captureSpeed``.
+  public let capture: Capture
+
+  /// What the spring does after it catches the medallion at one speed.
+  public struct Capture: Hashable, Sendable {
+    /// The capture speed `w` (rad/s).
+    public let speed: Double
+    /// The first swing past `θ*`, `g(ζ)·w/ω_n` (rad).
+    public let overshoot: Double
+    /// The time after the capture from which `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever
+    /// (s, ``DampedSpring/settlingTime(positionTolerance:velocityTolerance:)``; 0 when they always do).
+    public let settlingTime: Double
+    /// A time after the capture from which `|θ − θ*| ≤ 0.01°` and `|θ'| ≤ 0.01 rad/s` are guaranteed
+    /// (s): where an animation of the curve may end without a visible snap.
+    public let endTime: Double
+    /// A bound on `|θ''|` after the capture, `ω_n²·overshoot + 2ζω_n·w` (rad/s²).
+    public let peakAcceleration: Double
+  }
+
+  /// The landing spring for a tuning and a deceleration duration, and what was changed to fit it.
+  /// - Parameters:
+  ///   - bounce: SwiftUI's bounce, already resolved to `[−0.5, 0.9]`; 0 gives `nil` (no spring).
+  ///   - response: The response, already resolved to `[0.05, 2]` s.
+  ///   - duration: `D` (s, resolved).
+  /// - Returns: The spring (or `nil`) and the adjustments (response shortened, or the spring left out).
+  /// - Complexity: O(1): a few settling-time solves.
+  public static func fitting(bounce: Double, response: Double, duration: Double) -> (
+    spring: LandingSpring?, adjustments: [ParameterAdjustment]
+  ) {
+    guard bounce != 0, let ratio = DampedSpring.dampingRatio(forBounce: bounce) else { return (nil, []) }
+    let limit = maximumSettlingFraction * duration
+    var used = response
+    for _ in 0..<8 {
+      let spring = LandingSpring(bounce: bounce, response: used, dampingRatio: ratio)
+      if spring.capture.settlingTime <= limit
+        && spring.capture.peakAcceleration <= SpinContract.maximumAngularAcceleration
+      {
+        let notes =
+          used == response
+          ? []
+          : [
+            ParameterAdjustment(
+              parameter: SpinSettings.landingResponse.name, requested: response, used: used,
+              reason: "the landing spring must settle within a quarter of D")
+          ]
+        return (spring, notes)
+      }
+      // The settling time scales about linearly with the response; aim a little under the limit.
+      if used == minimumResponse { break }
+      used = max(minimumResponse, used * 0.95 * limit / max(spring.capture.settlingTime, .leastNormalMagnitude))
+    }
+    return (
+      nil,
+      [
+        ParameterAdjustment(
+          parameter: SpinSettings.landingBounce.name, requested: bounce, used: 0,
+          reason: "D is too short for the landing spring to settle; landing without it")
+      ]
+    )
+  }
+
+  init(bounce: Double, response: Double, dampingRatio: Double) {
+    self.bounce = bounce
+    self.response = response
+    self.dampingRatio = dampingRatio
+    naturalFrequency = 2 * Double.pi / response
+    captureSpeed = abs(bounce) * SpinContract.overshootLimit * naturalFrequency / Self.peakFraction(dampingRatio)
+    capture = Self.capture(speed: captureSpeed, dampingRatio: dampingRatio, naturalFrequency: naturalFrequency)
+  }
+
+  /// The spring's motion after a capture at `speed` (rad/s, ≤ ``captureSpeed``): the planner catches a
+  /// medallion slower than twice the capture speed at half its speed instead.
+  public func capture(atSpeed speed: Double) -> Capture {
+    speed == captureSpeed
+      ? capture : Self.capture(speed: speed, dampingRatio: dampingRatio, naturalFrequency: naturalFrequency)
+  }
+
+  /// The spring about 0 released at 0 with velocity `velocity` (rad, rad/s).
+  func released(position: Double, velocity: Double) -> DampedSpring {
+    DampedSpring(
+      unchecked: 1, stiffness: naturalFrequency * naturalFrequency,
+      damping: 2 * dampingRatio * naturalFrequency, initialPosition: position, initialVelocity: velocity,
+      targetPosition: 0)
+  }
+
+  static func capture(speed: Double, dampingRatio: Double, naturalFrequency: Double) -> Capture {
+    let spring = DampedSpring(
+      unchecked: 1, stiffness: naturalFrequency * naturalFrequency, damping: 2 * dampingRatio * naturalFrequency,
+      initialPosition: 0, initialVelocity: speed, targetPosition: 0)
+    let overshoot = peakFraction(dampingRatio) * speed / naturalFrequency
+    let settling = spring.settlingTime(
+      positionTolerance: SpinContract.arrivalTolerance, velocityTolerance: SpinContract.restSpeed)
+    let end =
+      spring.guaranteedSettlingBound(
+        positionTolerance: SpinContract.arrivalTolerance / 50, velocityTolerance: SpinContract.restSpeed / 5)
+      ?? settling
+    return Capture(
+      speed: speed, overshoot: overshoot, settlingTime: settling, endTime: max(end, settling),
+      peakAcceleration: naturalFrequency * (naturalFrequency * overshoot + 2 * dampingRatio * speed))
+  }
+
+  /// `g(ζ)`: the peak of a spring released at rest position with speed `w`, per unit `w/ω_n`.
+  ///
+  /// ```
+  /// ζ < 1:  exp(−ζ·acos ζ / √(1 − ζ²))      (the peak at ω_d·t = acos ζ)
+  /// ζ = 1:  1/e                              (at ω_n·t = 1)
+  /// ζ > 1:  exp(−ζ·acosh ζ / √(ζ² − 1))     (at t = acosh ζ / (ω_n√(ζ² − 1)))
+  /// ```
+  /// - Parameter zeta: `ζ > 0`.
+  /// - Returns: `g ∈ (0, 1)`.
+  public static func peakFraction(_ zeta: Double) -> Double {
+    if zeta < 1 { return exp(-zeta * acos(zeta) / ((1 - zeta) * (1 + zeta)).squareRoot()) }
+    if zeta > 1 { return exp(-zeta * acosh(zeta) / ((zeta - 1) * (zeta + 1)).squareRoot()) }
+    return exp(-1)
+  }
+}
