@@ -4,6 +4,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// The braking curve cut short where its speed has fallen to a fraction `c = w/ω₀` of the initial one:

@@ -4,6 +4,8 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(WasmMath)
+  import WasmMath
 #endif
 
 /// The detent that catches the medallion on its landing face: a damped spring about the landing angle

@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import _BBSimKit
 
 /// The Swift a developer pastes to get the control the playground shows: `ButterflyButton(isOn: $isOn,
 /// …)` with only the arguments that differ from the defaults, in the initializer's order, then the
@@ -17,6 +18,8 @@ import ButterflyPhysics
 ///   Text("Butterfly")
 /// }
 /// .tint(Color(red: 0.2, green: 0.4, blue: 0.8))
+/// .butterflySpinTuning(SpinTuning(tapAngularSpeed: …, …))      when the tuning is not the standard one,
+///                                                               the line `bbsim sweep` prints
 /// ```
 /// Numbers are the requested values (the control clamps them as the playground shows), written as the
 /// shortest decimal that reads back as the same double; colours as sRGB components to three decimals
@@ -48,6 +51,7 @@ public enum SwiftSnippet {
       lines += ["  EmptyView()", "}"]
     }
     if let tint = settings.tint { lines.append(".tint(\(color(tint)))") }
+    if settings.spinTuning != .standard { lines.append(SweepSummary.swiftLine(settings.spinTuning)) }
     return lines.joined(separator: "\n")
   }
 
