@@ -18,12 +18,11 @@ import _BBSimKit
 ///   Text("Butterfly")
 /// }
 /// .tint(Color(red: 0.2, green: 0.4, blue: 0.8))
-/// .butterflySpinTuning(SpinTuning(tapAngularSpeed: …, …))      when the tuning is not the standard one,
-///                                                               the line `bbsim sweep` prints
 /// ```
 /// Numbers are the requested values (the control clamps them as the playground shows), written as the
 /// shortest decimal that reads back as the same double; colours as sRGB components to three decimals
-/// (exact for 8-bit channels); text as escaped string literals. The environment (Reduce Motion,
+/// (exact for 8-bit channels); text as escaped string literals; a tuning other than the standard one as
+/// `spinTuning: SpinTuning(tapAngularSpeed: …, …)`, the expression `bbsim sweep` prints. The environment (Reduce Motion,
 /// appearance, contrast, direction, language) is the device's, not code, and is left out.
 public enum SwiftSnippet {
   /// The widest single-line call (characters) before arguments go one per line.
@@ -51,7 +50,6 @@ public enum SwiftSnippet {
       lines += ["  EmptyView()", "}"]
     }
     if let tint = settings.tint { lines.append(".tint(\(color(tint)))") }
-    if settings.spinTuning != .standard { lines.append(SweepSummary.swiftLine(settings.spinTuning)) }
     return lines.joined(separator: "\n")
   }
 
@@ -87,6 +85,7 @@ public enum SwiftSnippet {
       s.enableFlickPhysics == ButterflySettings.enableFlickPhysics.defaultValue ? nil : "\(s.enableFlickPhysics)")
     add(
       "hapticsEnabled", s.hapticsEnabled == ButterflySettings.hapticsEnabled.defaultValue ? nil : "\(s.hapticsEnabled)")
+    add("spinTuning", s.spinTuning == .standard ? nil : SweepSummary.swiftValue(s.spinTuning))
     return result
   }
 
