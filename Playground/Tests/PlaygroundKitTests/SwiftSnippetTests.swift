@@ -92,7 +92,9 @@ import _BBSimKit
     #expect(names == Self.initializerOrder.filter { $0 != "medallionLabelFont" })
     let code = SwiftSnippet.code(for: Self.everything)
     #expect(code.hasPrefix("ButterflyButton(\n  isOn: $isOn,\n  sideLength: 80,\n  labelPlacement: .top,\n"))
-    #expect(code.hasSuffix("  spinTuning: \(SweepSummary.swiftValue(Self.everything.spinTuning))\n) {\n  Text(\"Butterfly\")\n}"))
+    #expect(
+      code.hasSuffix(
+        "  spinTuning: \(SweepSummary.swiftValue(Self.everything.spinTuning))\n) {\n  Text(\"Butterfly\")\n}"))
   }
 
   @Test func valuesAreWrittenAsSwiftLiterals() {
