@@ -19,7 +19,7 @@ const angleTolerance = 1e-9;
 const numberTolerance = 1e-9;
 const margin = 8; // ControlRenderer.margin: the server's points are drawing coordinates
 
-const math = Object.fromEntries(["sin", "cos", "tan", "asin", "atan", "atan2", "exp", "expm1", "log", "log1p", "pow", "acos", "acosh"].map((n) => [n, Math[n]]));
+const math = Object.fromEntries(["sin", "cos", "tan", "asin", "atan", "atan2", "exp", "expm1", "log", "log1p", "pow"].map((n) => [n, Math[n]]));
 
 async function freshModel() {
   const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { math });

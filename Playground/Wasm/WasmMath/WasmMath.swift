@@ -26,7 +26,3 @@
 @_extern(wasm, module: "math", name: "log1p") public func log1p(_ x: Double) -> Double
 /// xʸ.
 @_extern(wasm, module: "math", name: "pow") public func pow(_ x: Double, _ y: Double) -> Double
-/// arccos x (rad), x in [−1, 1].
-@_extern(wasm, module: "math", name: "acos") public func acos(_ x: Double) -> Double
-/// arcosh x, x ≥ 1.
-@_extern(wasm, module: "math", name: "acosh") public func acosh(_ x: Double) -> Double

@@ -164,9 +164,17 @@ public struct LandingSpring: Hashable, Sendable {
   /// ```
   /// - Parameter zeta: `ζ > 0`.
   /// - Returns: `g ∈ (0, 1)`.
+  /// `acos ζ` is taken as `atan2(√(1 − ζ²), ζ)` and `acosh ζ` as `ln(ζ + √(ζ² − 1))` (ζ ≤ 2 here, no
+  /// cancellation), so the page's WebAssembly build needs no further maths functions.
   public static func peakFraction(_ zeta: Double) -> Double {
-    if zeta < 1 { return exp(-zeta * acos(zeta) / ((1 - zeta) * (1 + zeta)).squareRoot()) }
-    if zeta > 1 { return exp(-zeta * acosh(zeta) / ((zeta - 1) * (zeta + 1)).squareRoot()) }
+    if zeta < 1 {
+      let root = ((1 - zeta) * (1 + zeta)).squareRoot()
+      return exp(-zeta * atan2(root, zeta) / root)
+    }
+    if zeta > 1 {
+      let root = ((zeta - 1) * (zeta + 1)).squareRoot()
+      return exp(-zeta * log(zeta + root) / root)
+    }
     return exp(-1)
   }
 }

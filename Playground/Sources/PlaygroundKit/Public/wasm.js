@@ -8,7 +8,6 @@
 const math = {
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, atan: Math.atan, atan2: Math.atan2,
   exp: Math.exp, expm1: Math.expm1, log: Math.log, log1p: Math.log1p, pow: Math.pow,
-  acos: Math.acos, acosh: Math.acosh,
 };
 
 // The bridge's settings slots (Playground/Wasm/Bridge/SceneInput.swift), in order.
