@@ -22,6 +22,11 @@ extension PlaygroundSettings {
     enableFlickPhysics = try object.bool(
       "enableFlickPhysics", default: ButterflySettings.enableFlickPhysics.defaultValue)
     hapticsEnabled = try object.bool("hapticsEnabled", default: ButterflySettings.hapticsEnabled.defaultValue)
+    spinTuning = SpinTuning(
+      tapAngularSpeed: try object.number("tapAngularSpeed", SpinSettings.tapAngularSpeed),
+      preferredShape: try object.number("preferredShape", SpinSettings.preferredShape),
+      landingBounce: try object.number("landingBounce", SpinSettings.landingBounce),
+      landingResponse: try object.number("landingResponse", SpinSettings.landingResponse))
     title = try object.text("title", limit: Self.textLimit) ?? Self.defaultTitle
     medallionTopLabel = try Self.label(object, "medallionTopLabel")
     medallionBottomLabel = try Self.label(object, "medallionBottomLabel")

@@ -28,6 +28,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
   public var enableFlickPhysics = ButterflySettings.enableFlickPhysics.defaultValue
   /// `hapticsEnabled` (no effect in a browser; part of the Swift).
   public var hapticsEnabled = ButterflySettings.hapticsEnabled.defaultValue
+  /// The spin's feel (tap speed, shape, landing spring); the requested values, resolved by the planner.
+  public var spinTuning = SpinTuning.standard
   /// The title (the `label` closure's `Text`); empty for none.
   public var title = defaultTitle
   /// `medallionTopLabel`; `nil` for the localized default.
@@ -79,7 +81,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
     ButterflyConfiguration(
       sideLength: sideLength, mountStrokeWidth: mountStrokeWidth, labelPlacement: labelPlacement,
       axleOrientation: axleOrientation, spinDecelerationDuration: spinDecelerationDuration,
-      enableFlickPhysics: enableFlickPhysics, hapticsEnabled: hapticsEnabled)
+      enableFlickPhysics: enableFlickPhysics, hapticsEnabled: hapticsEnabled, spinTuning: spinTuning)
   }
 
   /// Light/dark × contrast.
