@@ -7,6 +7,7 @@
 
 import ButterflyGSL
 import ButterflyPhysics
+import ButterflyRender
 import _BBSimKit
 
 #if canImport(Glibc)
