@@ -129,6 +129,11 @@ scenarios.push(["slow flick, D 5", { ...defaults, spinDecelerationDuration: 5 },
 scenarios.push(["interruption at 0.45 s", defaults, [flick(2, -0.9, -0.3, 1600), flick(2.45, 0.9, 0.3, -2400)], [2.45, 3.85]]);
 scenarios.push(["dark, increased contrast, rtl", { ...defaults, appearance: "dark", contrast: "increased", layoutDirection: "rtl", buttonShapes: true }, [flick(1, -0.9, -0.3, 900)], [1]]);
 scenarios.push(["reduce motion", { ...defaults, reduceMotion: true }, [tap(4)], [4]]);
+scenarios.push([
+  "landing spring (bounce 0.45, response 0.25, shape 3, tap 9.5)",
+  { ...defaults, landingBounce: 0.45, landingResponse: 0.25, preferredShape: 3, tapAngularSpeed: 9.5 },
+  [flick(1, -0.9, -0.3, 1400), tap(5)], [1, 2.2, 5, 6.2],
+]);
 
 let failed = 0;
 let worstAngle = 0;

@@ -118,7 +118,9 @@ import Testing
   @Test func aRowWithAFieldMissingIsRefused() throws {
     let shards = try Shards()
     try shards.replace(",diagonal-rtl,", with: Array(",".utf8), in: "shard-2.csv")
-    try shards.expectRefused(try shards.merge(), file: "shard-2.csv", ["line 2", "28 fields", "29"])
+    let columns = shards.full.prefix { $0 != 13 }.split(separator: UInt8(ascii: ",")).count
+    try shards.expectRefused(
+      try shards.merge(), file: "shard-2.csv", ["line 2", "\(columns - 1) fields; a sweep row has \(columns)"])
   }
 
   @Test(arguments: [

@@ -18,7 +18,8 @@ import Testing
       try await client.execute(uri: path, method: method) { response in
         #expect(response.status == .methodNotAllowed)
         #expect(response.headers[.allow] == allow)
-        #expect(try APIRouteTests.decode(response)["field"] as? String == "method")
+        let refused = try APIRouteTests.decode(response)["field"] as? String
+        #expect(refused == "method")
       }
     }
   }
@@ -46,7 +47,8 @@ import Testing
     try await APIRouteTests.application().test(.router) { client in
       try await client.execute(uri: "/api/control", method: .post, body: APIRouteTests.json(body)) { response in
         #expect(response.status == .badRequest)
-        #expect(try APIRouteTests.decode(response)["field"] as? String == field)
+        let refused = try APIRouteTests.decode(response)["field"] as? String
+        #expect(refused == field)
       }
     }
   }

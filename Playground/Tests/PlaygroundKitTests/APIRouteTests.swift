@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import _BBSimKit
 
 @testable import PlaygroundKit
 
@@ -49,6 +50,27 @@ import Testing
     }
   }
 
+  @Test func theTuningIsAnsweredByteForByteAsBBSimWritesItAndPlansTheReport() async throws {
+    let tuning = SpinTuning(tapAngularSpeed: 9.5, preferredShape: 3, landingBounce: 0.45, landingResponse: 0.25)
+    let body = """
+      {"now_s": 0, "settings": {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": 0.45,
+       "landingResponse": 0.25}}
+      """
+    try await Self.application().test(.router) { client in
+      try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+        let answer = try Self.decode(response)
+        let text = try #require(answer["tuning"] as? String)
+        let written = try TuningFile.bytes(tuning)
+        #expect(Array(text.utf8) == written)
+        let decoded = try JSONDecoder().decode(SpinTuning.self, from: Data(text.utf8))
+        #expect(decoded == tuning)
+        let report = try #require(answer["report"] as? [String: Any])
+        let activation = try #require((report["activations"] as? [[String: Any]])?.first)
+        #expect(activation["omega0_rad_per_s"] as? Double == 9.5)
+      }
+    }
+  }
+
   @Test func controlAnswersWithTheSpinFramesReportAndSwift() async throws {
     let body = """
       {"now_s": 2, "settings": {"sideLength": 72},
@@ -59,7 +81,8 @@ import Testing
         #expect(response.status == .ok)
         let answer = try Self.decode(response)
         for key in [
-          "spin", "state", "outcomes", "callbacks", "frames", "report", "swift", "notes", "colors", "accessibility",
+          "spin", "state", "outcomes", "callbacks", "frames", "report", "swift", "tuning", "notes", "colors",
+          "accessibility",
         ] {
           #expect(answer[key] != nil, "\(key)")
         }

@@ -33,7 +33,7 @@ import Testing
   func sliderSpansLieInTheUsableRangeAndHoldTheDefault(entry: SettingEntry) throws {
     let slider = try #require(entry.slider)
     let definition = try #require(
-      ButterflySettings.all.compactMap { definition -> NumericSetting? in
+      (ButterflySettings.all + SpinSettings.all).compactMap { definition -> NumericSetting? in
         if case .number(let setting) = definition, setting.name == entry.name { return setting }
         return nil
       }.first)

@@ -1,7 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 import Testing
-import _BBSimKit
 
 @testable import PlaygroundKit
 
@@ -34,6 +34,8 @@ import _BBSimKit
     ("sideLength", ButterflySettings.sideLength), ("mountStrokeWidth", ButterflySettings.mountStrokeWidth),
     ("spinDecelerationDuration", ButterflySettings.spinDecelerationDuration),
     ("medallionStrokeWidth", ButterflySettings.medallionStrokeWidth),
+    ("tapAngularSpeed", SpinSettings.tapAngularSpeed), ("preferredShape", SpinSettings.preferredShape),
+    ("landingBounce", SpinSettings.landingBounce), ("landingResponse", SpinSettings.landingResponse),
   ])
   func numberOutsideTheAcceptedRangeIsRefusedWithTheDefinitionsRange(name: String, setting: NumericSetting) throws {
     let error = try #require(refusal([name: .number(-1)]))

@@ -2,6 +2,7 @@ import ButterflyModel
 import ButterflyPhysics
 import Foundation
 import Testing
+import _BBSimKit
 
 @testable import PlaygroundKit
 
@@ -14,7 +15,7 @@ import Testing
     "axleColor", "medallionTopColor", "medallionBottomColor", "medallionEdgeColor", "medallionTopImage",
     "medallionBottomImage", "medallionTopLabel", "medallionBottomLabel", "medallionLabelFont",
     "medallionLabelColor", "medallionStrokeWidth", "spinDecelerationDuration", "enableFlickPhysics",
-    "hapticsEnabled",
+    "hapticsEnabled", "spinTuning",
   ]
 
   /// The argument labels of `ButterflyButton`'s full public initializer, read from its source (the
@@ -59,6 +60,7 @@ import Testing
     s.spinDecelerationDuration = 1.5
     s.enableFlickPhysics = false
     s.hapticsEnabled = false
+    s.spinTuning = SpinTuning(tapAngularSpeed: 10, preferredShape: 3, landingBounce: 0.45, landingResponse: 0.3)
     return s
   }
 
@@ -90,7 +92,9 @@ import Testing
     #expect(names == Self.initializerOrder.filter { $0 != "medallionLabelFont" })
     let code = SwiftSnippet.code(for: Self.everything)
     #expect(code.hasPrefix("ButterflyButton(\n  isOn: $isOn,\n  sideLength: 80,\n  labelPlacement: .top,\n"))
-    #expect(code.hasSuffix("  hapticsEnabled: false\n) {\n  Text(\"Butterfly\")\n}"))
+    #expect(
+      code.hasSuffix(
+        "  spinTuning: \(SweepSummary.swiftValue(Self.everything.spinTuning))\n) {\n  Text(\"Butterfly\")\n}"))
   }
 
   @Test func valuesAreWrittenAsSwiftLiterals() {
@@ -112,6 +116,16 @@ import Testing
       let written = text.dropFirst("Color(red: ".count).prefix { $0 != "," }
       #expect(Int(((Double(written) ?? -1) * 255).rounded()) == value)
     }
+  }
+
+  @Test func theTuningIsWhatBBSimSweepPrintsAndOnlyWhenNotStandard() {
+    var settings = PlaygroundSettings()
+    #expect(!SwiftSnippet.code(for: settings).contains("spinTuning"))
+    settings.spinTuning.landingBounce = 0.45
+    let code = SwiftSnippet.code(for: settings)
+    #expect(code.contains("spinTuning: SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2.0, "))
+    #expect(SweepSummary.swiftLine(settings.spinTuning).contains(SweepSummary.swiftValue(settings.spinTuning)))
+    #expect(code.contains("landingBounce: 0.45, landingResponse: 0.3)"))
   }
 
   @Test func tintBecomesATintModifier() {

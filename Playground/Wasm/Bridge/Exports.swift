@@ -19,6 +19,9 @@ import ButterflyPhysics
 //                               6 the title's line height per point (MedallionFaceLayout.lineHeightFactor)
 //   bb_curve(t, which) → number θ (which 0, rad) or ω (1, rad/s) of the running or last spin at
 //                               t s after it began
+//   bb_phase(i, which) → number the running or last spin's i-th phase (SpinTrajectory.phases): which 0
+//                               its kind (0 coast, 1 brake, 2 rest, 3 spring: the landing spring has
+//                               taken over), 1 its start (s after the spin began); NaN past the last
 // Points are in control coordinates (pt, y down); outcomes 0 pass-through, 1 tap, 2 flick, 3 cancel,
 // plus 4 when the app's onSpinBegan fires.
 
@@ -130,4 +133,19 @@ func bbCurve(time: Double, which: Int32) -> Double {
   guard case .spin(let trajectory) = session?.lastMotion else { return .nan }
   let state = trajectory.state(at: time)
   return which == 0 ? state.angle : state.angularVelocity
+}
+
+@_expose(wasm, "bb_phase") @_cdecl("bb_phase")
+func bbPhase(index: Int32, which: Int32) -> Double {
+  guard case .spin(let trajectory) = session?.lastMotion else { return .nan }
+  let phases = trajectory.phases
+  guard index >= 0, Int(index) < phases.count else { return .nan }
+  let phase = phases[Int(index)]
+  guard which == 0 else { return phase.startTime }
+  switch phase.kind {
+  case .coast: return 0
+  case .brake: return 1
+  case .rest: return 2
+  case .spring: return 3
+  }
 }

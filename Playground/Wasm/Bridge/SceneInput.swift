@@ -23,10 +23,13 @@ struct SceneInput {
     case medallionBottomColor = 42
     case medallionEdgeColor = 46
     case medallionLabelColor = 50
+    /// The ``SpinTuning`` (rad/s, —, —, s).
+    case tapAngularSpeed = 54
+    case preferredShape, landingBounce, landingResponse
   }
 
   /// The buffer's length (numbers).
-  static let count = 54
+  static let count = 58
 
   /// The numbers.
   let values: UnsafeMutablePointer<Double>
@@ -54,7 +57,10 @@ struct SceneInput {
     ButterflyConfiguration(
       sideLength: self[.sideLength], mountStrokeWidth: self[.mountStrokeWidth],
       labelPlacement: choice(.labelPlacement, .auto), axleOrientation: choice(.axleOrientation, .horizontal),
-      spinDecelerationDuration: self[.spinDecelerationDuration], enableFlickPhysics: flag(.enableFlickPhysics))
+      spinDecelerationDuration: self[.spinDecelerationDuration], enableFlickPhysics: flag(.enableFlickPhysics),
+      spinTuning: SpinTuning(
+        tapAngularSpeed: self[.tapAngularSpeed], preferredShape: self[.preferredShape],
+        landingBounce: self[.landingBounce], landingResponse: self[.landingResponse]))
   }
 
   /// The scene at rest, with the momentary states.

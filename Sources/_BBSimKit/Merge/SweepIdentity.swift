@@ -7,7 +7,8 @@
 /// #bbsim-sweep 9f0c3a61d2e47b85 shard 2/4 of 21600
 /// ```
 /// (CRLF-ended like every line). The identity is the 64-bit FNV-1a hash of everything that decides
-/// the rows: the CSV columns, each parameter list's values (as bit patterns), the stroke, `--rate`,
+/// the rows: the CSV columns, every stored property of the ``SweepSpace`` (each parameter list and the
+/// stroke, as `String(reflecting:)` writes them: doubles in shortest round-trip digits), `--rate`,
 /// `--samples` and `--seed` — not `--jobs` or `--shard`. Two sweeps that differ in any of those carry
 /// different identities (up to a 2⁻⁶⁴ collision). The unsharded sweep (and `--shard 1/1`) writes no
 /// such line, so its bytes are those of a plain `bbsim sweep`; merge strips the lines.
@@ -26,16 +27,10 @@ public struct SweepIdentity: Hashable, Sendable {
   public init(_ plan: SweepPlan) {
     var hash = FNV1a()
     for column in SweepConfiguration.columns { hash.add(Array(column.utf8)) }
-    let space = plan.space
-    for list in [space.sides, space.durations, space.velocities, space.angles, space.endOffsets, space.tapSpeeds] {
-      hash.add(list)
-    }
-    hash.add(space.shapes)
-    hash.add(space.steps)
-    hash.add([space.stroke, plan.rate])
-    for names in [space.axles.map(\.rawValue), space.faces.map(\.rawValue), space.integrators.map(\.rawValue)] {
-      hash.add(Array(names.joined(separator: ",").utf8))
-    }
+    // Every stored property of the space, present and future, as Swift describes it (doubles in their
+    // shortest round-trip digits, enumerations by case name).
+    hash.add(Array(String(reflecting: plan.space).utf8))
+    hash.add([plan.rate])
     hash.add(word: plan.samples.map { UInt64($0) } ?? .max)
     hash.add(word: plan.samples == nil ? 0 : plan.seed)
     self.init(sweep: hash.value, shard: plan.shard, total: plan.total)

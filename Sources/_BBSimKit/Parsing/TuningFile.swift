@@ -6,7 +6,7 @@ import Foundation
 /// every host takes), read and checked when the option is parsed (``OptionSpec/tuning``). A file that
 /// cannot be read, is not that JSON, or holds a value outside its setting's accepted range is refused
 /// with one line (exit 64) before anything is written.
-enum TuningFile {
+public enum TuningFile {
   /// The option's spelling.
   static let name = "--tuning"
   /// The largest file read (bytes): a tuning is about 120.
@@ -58,7 +58,7 @@ enum TuningFile {
 
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.
   /// - Throws: ``OutputError`` if a value is not finite.
-  static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
+  public static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {

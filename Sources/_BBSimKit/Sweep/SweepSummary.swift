@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 
 /// Running totals of a sweep, filled in configuration order: pass counts, failures per clause, the
@@ -102,9 +103,14 @@ public struct SweepSummary: Sendable {
   /// numbers are written so they parse back to the same doubles.
   /// - Parameter tuning: The tuning.
   /// - Returns: `.butterflySpinTuning(SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …))`.
-  public static func swiftLine(_ tuning: SpinTuning) -> String {
-    ".butterflySpinTuning(SpinTuning(tapAngularSpeed: \(tuning.tapAngularSpeed), preferredShape: "
-      + "\(tuning.preferredShape), landingBounce: \(tuning.landingBounce), landingResponse: \(tuning.landingResponse)))"
+  public static func swiftLine(_ tuning: SpinTuning) -> String { ".butterflySpinTuning(\(swiftValue(tuning)))" }
+
+  /// The tuning as a Swift expression, the numbers written so they parse back to the same doubles.
+  /// - Parameter tuning: The tuning.
+  /// - Returns: `SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …)`.
+  public static func swiftValue(_ tuning: SpinTuning) -> String {
+    "SpinTuning(tapAngularSpeed: \(tuning.tapAngularSpeed), preferredShape: \(tuning.preferredShape), "
+      + "landingBounce: \(tuning.landingBounce), landingResponse: \(tuning.landingResponse))"
   }
 
   /// The summary table printed after a sweep.

@@ -25,6 +25,17 @@ function storage(key, fallback) {
   }
 }
 
+// Offers `body` (JSON text) as the file `name`.
+function download(name, body) {
+  const url = URL.createObjectURL(new Blob([body], { type: "application/json" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  $("action-result").textContent = `${name} written`;
+}
+
 export class Designer {
   static async create(page, hooks) {
     const designer = new Designer(page, hooks);
@@ -256,13 +267,19 @@ export class Designer {
 
   exportJSON() {
     const body = JSON.stringify({ settings: changed(this.page.valid, this.defaults) }, null, 2) + "\n";
-    const url = URL.createObjectURL(new Blob([body], { type: "application/json" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: "butterfly-settings.json" });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    $("action-result").textContent = "butterfly-settings.json written";
+    download("butterfly-settings.json", body);
+    return body;
+  }
+
+  // The tuning as `bbsim sweep --tuning-out` writes it (the server's bytes); an imported tuning file
+  // (a missing key takes its default, as `bbsim --tuning` reads it) goes through importJSON.
+  exportTuning() {
+    const body = this.page.tuningJSON;
+    if (!body) {
+      $("action-result").textContent = "the tuning file needs the server (scripts/playground)";
+      return null;
+    }
+    download("butterfly-tuning.json", body);
     return body;
   }
 
@@ -308,6 +325,7 @@ export class Designer {
     $("save-preset").addEventListener("click", () => this.savePreset());
     $("preset").addEventListener("change", () => this.loadPreset($("preset").value));
     $("export").addEventListener("click", () => this.exportJSON());
+    $("export-tuning").addEventListener("click", () => this.exportTuning());
     $("import").addEventListener("change", () => $("import").files[0] && this.importJSON($("import").files[0]));
     this.showPresets();
   }

@@ -102,6 +102,7 @@ function apply(answer) {
   page.spin = answer.spin;
   page.report = answer.report;
   $("swift").firstElementChild.textContent = answer.swift;
+  page.tuningJSON = answer.tuning;
   $("notes").replaceChildren(...answer.notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   showReport(answer.report);
   showResolvedColors(answer.colors);
@@ -130,7 +131,7 @@ function clearRefusals() {
 }
 
 export function showReport(report) {
-  drawPlot($("plot"), report, page.designer.ghost());
+  drawPlot($("plot"), report, page.designer.ghost(), page.model.phases());
   $("report-title").textContent = report.preview ? "θ(t) and ω(t) — preview: a centre tap with these settings" : "θ(t) and ω(t) of the last spin";
   $("times").textContent = report.decelerationDuration_s === undefined ? "" :
     `D = ${format(report.decelerationDuration_s)} s · arrival ${format(report.arrival_s)} s · ` +

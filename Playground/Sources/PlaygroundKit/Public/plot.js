@@ -1,5 +1,5 @@
 // The plot of the last spin: θ(t) above, ω(t) below, with the activations, the arrival, the rest and
-// its window, a grid, a legend, A's curve as a ghost when a tuning is pinned, and a marker at the
+// its window, where the landing spring takes over (the model's phases), a grid, a legend, A's curve as a ghost when a tuning is pinned, and a marker at the
 // current (or scrubbed) time. Every value comes from the model; this only scales it to the picture.
 // Angles in degrees or turns (the unit menu); the text is at least 11 CSS px at any width.
 
@@ -28,8 +28,10 @@ function tickStep(span, count = 8) {
   return 10 * magnitude;
 }
 
-// Draws the report; `ghost` = A's samples ({t_s, theta_rad, omega_rad_per_s}) or null.
-export function drawPlot(svg, report, ghost) {
+// Draws the report; `ghost` = A's samples ({t_s, theta_rad, omega_rad_per_s}) or null; `phases` = the
+// model's phases of the spin ([{kind, start_s}], wasm.js), each "spring" phase marked as the hand-over.
+export function drawPlot(svg, report, ghost, phases = []) {
+  const handOvers = phases.filter((phase) => phase.kind === "spring").map((phase) => phase.start_s);
   svg.replaceChildren();
   const unit = units[document.getElementById("angle-unit")?.value || "degrees"];
   const width = svg.getBoundingClientRect().width || 640;
@@ -76,11 +78,13 @@ export function drawPlot(svg, report, ghost) {
     for (const activation of report.activations) vertical(activation.time_s, "activation");
     if (report.arrival_s !== null) vertical(report.arrival_s, "arrival");
     if (report.rest_s !== null) vertical(report.rest_s, "rest");
+    for (const t of handOvers) vertical(t, "handover");
   }
   for (let t = 0; t <= spanEnd + 1e-9; t += tickStep(spanEnd)) {
     svg.append(element("text", { x: x(t), y: 354, "text-anchor": "middle" }, `${format(t, 2)} s`));
   }
   const legend = [["theta", "θ"], ["omega", "ω"], ["window", "rest window"], ["activation", "activation"], ["rest", "rest"]];
+  if (handOvers.length) legend.push(["handover", "spring takes over"]);
   if (ghost) legend.push(["ghost theta", "A (pinned)"]);
   let lx = layout.right;
   for (const [className, label] of legend.reverse()) {

@@ -21,7 +21,8 @@ const colorSlots = {
   tint: 22, mountStrokeColor: 26, mountBackgroundColor: 30, axleColor: 34, medallionTopColor: 38,
   medallionBottomColor: 42, medallionEdgeColor: 46, medallionLabelColor: 50,
 };
-const settingsCount = 54;
+const tuningSlots = ["tapAngularSpeed", "preferredShape", "landingBounce", "landingResponse"]; // 54…57
+const settingsCount = 58;
 const frameCapacity = 256;
 const outcomes = ["passThrough", "tap", "flick", "cancel"];
 const decode = (code) => ({ outcome: outcomes[code & 3], began: (code & 4) !== 0 });
@@ -76,6 +77,7 @@ export class Model {
     for (const [name, slot] of Object.entries(colorSlots)) {
       values.set(colors[name] ? rgba(colors[name]) : [NaN, 0, 0, 0], slot);
     }
+    tuningSlots.forEach((name, i) => (values[54 + i] = Number(settings[name])));
     this.exports.bb_configure();
   }
 
@@ -133,6 +135,18 @@ export class Model {
   }
 
   // θ (rad) and ω (rad/s) of the running or last spin, t s after it began (NaN before any spin).
+  // The phases of the running or last spin (SpinTrajectory.phases): [{ kind, start_s }], kind one of
+  // "coast", "brake", "rest", "spring" (the landing spring has taken over); start in s after the spin began.
+  phases() {
+    const kinds = ["coast", "brake", "rest", "spring"];
+    const result = [];
+    for (let i = 0; ; i += 1) {
+      const kind = this.exports.bb_phase(i, 0);
+      if (Number.isNaN(kind)) return result;
+      result.push({ kind: kinds[kind], start_s: this.exports.bb_phase(i, 1) });
+    }
+  }
+
   curve(t) {
     return { theta: this.exports.bb_curve(t, 0), omega: this.exports.bb_curve(t, 1) };
   }

@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import _BBSimKit
 
 /// `POST /api/control`: the settings, the spin so far (``SpinRecord``), the interactions the page saw
 /// since its last request, and the page's clock now; answered with the spin after them, its frames
@@ -9,7 +10,8 @@ import ButterflyPhysics
 /// request   {"settings": {…}, "spin": {…} | absent, "interactions": [{…}] | absent, "now_s": 12.6,
 ///            "press": {"start": {…}, "current": {…}} | absent, "hovered": false, "focused": true}
 /// response  {"spin": {…}, "state": {…}, "outcomes": ["flick"], "callbacks": ["onSpinBegan"],
-///            "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}", "notes": […],
+///            "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}",
+///            "tuning": "{\n  \"landingBounce\" : 0, …}\n", "notes": […],
 ///            "colors": {"medallionTopColor": "#007aff", …}, "accessibility": {"label": …, "value": …, "hint": …}}
 /// ```
 struct ControlResponse: Encodable {
@@ -27,6 +29,8 @@ struct ControlResponse: Encodable {
   let report: SpinReport
   /// The Swift for the settings.
   let swift: String
+  /// The tuning as `bbsim sweep --tuning-out` writes it and `bbsim --tuning` reads it.
+  let tuning: String
   /// Every clamp the model made and every contrast warning, one line each.
   let notes: [String]
   /// The colour each colour setting resolves to (`#rrggbb`), the palette's own where none is given.
@@ -64,6 +68,12 @@ struct ControlResponse: Encodable {
     frames = FrameSequence(session: session, now: now)
     report = try SpinReport(session: session)
     swift = SwiftSnippet.code(for: settings)
+    do {
+      tuning = String(decoding: try TuningFile.bytes(settings.spinTuning), as: UTF8.self)
+    } catch {  // never: an accepted tuning's numbers are finite
+      throw APIError(
+        status: .internalServerError, field: "settings", problem: error.description, accepted: "a finite tuning")
+    }
     var lines: [String] = []
     let adjustments =
       settings.configuration.adjustments + picture.layout.adjustments + (session.trajectory?.adjustments ?? [])

@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 /// What `GET /api/settings` serves: one entry per setting, in the order the page shows them, built
 /// from the model's definitions (name, unit, default, accepted range, clamping) so the page never
@@ -13,6 +12,10 @@ import _BBSimKit
 /// mountStrokeWidth          [1, 24] pt     step 0.5    (24 = side/10 at the largest slider side)
 /// spinDecelerationDuration  [0.1, 10] s    step 0.05   (usable up to 60)
 /// medallionStrokeWidth      [0, 4] pt      step 0.5
+/// tapAngularSpeed           [1, 40] rad/s  step 0.1    (the default 4π ≈ 12.6; any speed > 0 accepted)
+/// preferredShape            [0, 20]        step 0.1    (the accepted range)
+/// landingBounce             [-0.5, 0.9]    step 0.05   (the accepted range)
+/// landingResponse           [0.05, 2] s    step 0.05   (the accepted range)
 /// ```
 public enum PlaygroundCatalogue {
   /// The largest side a slider offers (pt).
@@ -40,6 +43,16 @@ public enum PlaygroundCatalogue {
       slider: span(ButterflySettings.spinDecelerationDuration, to: 10, step: 0.05)),
     .toggle(ButterflySettings.enableFlickPhysics, group: .motion),
     .toggle(ButterflySettings.hapticsEnabled, group: .motion, note: "no effect in a browser; part of the Swift"),
+    .number(SpinSettings.tapAngularSpeed, group: .motion, slider: SliderSpan(minimum: 1, maximum: 40, step: 0.1)),
+    .number(
+      SpinSettings.preferredShape, group: .motion,
+      slider: SliderSpan(minimum: 0, maximum: SpinTuning.maximumShape, step: 0.1)),
+    .number(
+      SpinSettings.landingBounce, group: .motion,
+      slider: SliderSpan(minimum: LandingSpring.minimumBounce, maximum: LandingSpring.maximumBounce, step: 0.05)),
+    .number(
+      SpinSettings.landingResponse, group: .motion,
+      slider: SliderSpan(minimum: LandingSpring.minimumResponse, maximum: LandingSpring.maximumResponse, step: 0.05)),
     .text(
       "medallionTopLabel", summary: "top face label; empty for the localized default", group: .faces,
       placeholder: ButterflyStrings.string(.topLabel, language: ButterflyStrings.developmentLanguage)),
@@ -69,10 +82,10 @@ public enum PlaygroundCatalogue {
       "differentiateWithoutColor", summary: "Differentiate Without Color: a shape cue on each face", defaultValue: false
     ),
     .toggle("buttonShapes", summary: "Button Shapes: an outline around the control", defaultValue: false),
-    .choice(ToolSettings.appearance.named, group: .display),
-    .choice(ToolSettings.contrast.named, group: .display),
-    .choice(ToolSettings.layoutDirection.named, group: .display),
-    .choice(ToolSettings.language.named, group: .display),
+    .choice(ButterflySettings.appearance.named, group: .display),
+    .choice(ButterflySettings.contrast.named, group: .display),
+    .choice(ButterflySettings.layoutDirection.named, group: .display),
+    .choice(ButterflySettings.language.named, group: .display),
   ]
 
   /// A slider over `setting`'s usable range, up to `maximum`.

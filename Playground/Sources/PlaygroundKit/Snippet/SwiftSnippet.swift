@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import _BBSimKit
 
 /// The Swift a developer pastes to get the control the playground shows: `ButterflyButton(isOn: $isOn,
 /// …)` with only the arguments that differ from the defaults, in the initializer's order, then the
@@ -20,7 +21,8 @@ import ButterflyPhysics
 /// ```
 /// Numbers are the requested values (the control clamps them as the playground shows), written as the
 /// shortest decimal that reads back as the same double; colours as sRGB components to three decimals
-/// (exact for 8-bit channels); text as escaped string literals. The environment (Reduce Motion,
+/// (exact for 8-bit channels); text as escaped string literals; a tuning other than the standard one as
+/// `spinTuning: SpinTuning(tapAngularSpeed: …, …)`, the expression `bbsim sweep` prints. The environment (Reduce Motion,
 /// appearance, contrast, direction, language) is the device's, not code, and is left out.
 public enum SwiftSnippet {
   /// The widest single-line call (characters) before arguments go one per line.
@@ -83,6 +85,7 @@ public enum SwiftSnippet {
       s.enableFlickPhysics == ButterflySettings.enableFlickPhysics.defaultValue ? nil : "\(s.enableFlickPhysics)")
     add(
       "hapticsEnabled", s.hapticsEnabled == ButterflySettings.hapticsEnabled.defaultValue ? nil : "\(s.hapticsEnabled)")
+    add("spinTuning", s.spinTuning == .standard ? nil : SweepSummary.swiftValue(s.spinTuning))
     return result
   }
 
