@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "ButterflyButton", targets: ["ButterflyButton"]),
     .library(name: "ButterflyModel", targets: ["ButterflyModel"]),
     .library(name: "ButterflyPhysics", targets: ["ButterflyPhysics"]),
+    // The control drawn as SVG, and a spin as CSV and JSON: bbsim and the playground (no GSL).
+    .library(name: "ButterflyRender", targets: ["ButterflyRender"]),
     // Tools only: GPL-3.0 GSL behind it. Apps never need it; the benchmarks package does.
     .library(name: "ButterflyGSL", targets: ["ButterflyGSL"]),
     .library(name: "_BBSimKit", targets: ["_BBSimKit"]),
@@ -28,6 +30,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ButterflyPhysics"),
+    // The platform's C library under one import (package-internal).
+    .target(name: "_ButterflyShims"),
     // Every decision of the control, portable (tested on Linux): configuration, layout, palette,
     // accessibility, localization, gestures, the state machine and the frame description.
     .target(
@@ -37,6 +41,8 @@ let package = Package(
     ),
     // The SwiftUI, UIKit and AppKit layers: they only draw the model's answers.
     .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
+    // Draws the frame description as SVG; writes a spin as CSV and its summary as JSON.
+    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics", "_ButterflyShims"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
@@ -46,7 +52,7 @@ let package = Package(
     .target(
       name: "_BBSimKit",
       dependencies: [
-        "ButterflyPhysics", "ButterflyModel", "ButterflyGSL",
+        "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "ButterflyGSL", "_ButterflyShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -54,14 +60,14 @@ let package = Package(
     .testTarget(
       name: "ButterflyPhysicsTests",
       dependencies: [
-        "ButterflyPhysics",
+        "ButterflyPhysics", "_ButterflyShims",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "ButterflyModelTests",
       dependencies: [
-        "ButterflyModel", "ButterflyPhysics",
+        "ButterflyModel", "ButterflyPhysics", "_ButterflyShims",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -82,7 +88,8 @@ let package = Package(
     .testTarget(
       name: "BBSimTests",
       dependencies: [
-        "_BBSimKit", "bbsim", .product(name: "PropertyBased", package: "swift-property-based"),
+        "_BBSimKit", "ButterflyRender", "_ButterflyShims", "bbsim",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Golden"]
     ),

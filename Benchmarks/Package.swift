@@ -9,6 +9,7 @@ import PackageDescription
 let shipped: [Target.Dependency] = [
   .product(name: "ButterflyPhysics", package: "ButterflyButton"),
   .product(name: "ButterflyGSL", package: "ButterflyButton"),
+  .product(name: "ButterflyRender", package: "ButterflyButton"),
   .product(name: "_BBSimKit", package: "ButterflyButton"),
 ]
 

@@ -23,7 +23,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ButterflyModel", package: "ButterflyButton"),
         .product(name: "ButterflyPhysics", package: "ButterflyButton"),
-        .product(name: "_BBSimKit", package: "ButterflyButton"),
+        .product(name: "ButterflyRender", package: "ButterflyButton"),
       ],
       resources: [.copy("Public")]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// Multi-file commits, the interrupt-cleanup table, random-mode tunings and help texts.

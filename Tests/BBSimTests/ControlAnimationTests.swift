@@ -3,6 +3,7 @@ import ButterflyPhysics
 import Foundation
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// The animated SVG shows, at every keyframe, exactly the still `bbsim render` draws for that time.

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// Writes that fail — a full device, a file system that fills up, a read-only folder — end with one
 /// line, exit 74 (or 64 when the output cannot even be opened), no temporary file, and every existing

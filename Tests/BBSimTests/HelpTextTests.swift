@@ -3,6 +3,7 @@ import ButterflyModel
 import ButterflyPhysics
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// `bbsim --help` for every subcommand states each option's accepted range, clamping and default as the

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// The CSV writer's numbers: the shortest decimal that parses back to the same `Double`, bit for bit,

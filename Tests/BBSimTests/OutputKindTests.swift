@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// Every output path kind, as `cp` and `sort -o` treat it: special files are written in place and never
 /// replaced, a symlink's target is replaced and the link stays, a regular file keeps its permission

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// Ranges, shards, CSV quoting and number formatting, in-process.

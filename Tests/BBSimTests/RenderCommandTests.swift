@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// `bbsim render` run as a process: it draws the spin `simulate spin` computes, and bad input exits 64.

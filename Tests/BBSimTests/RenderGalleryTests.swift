@@ -2,9 +2,10 @@ import ButterflyModel
 import ButterflyPhysics
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
-/// The gallery covers the spec's preview matrix and its index shows every tile.
+/// The gallery covers the preview matrix and its index shows every tile.
 @Suite struct RenderGalleryTests {
   let tiles = Gallery.tiles()
 

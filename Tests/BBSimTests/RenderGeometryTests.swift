@@ -3,6 +3,7 @@ import ButterflyPhysics
 import Foundation
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// The drawn control obeys the contract: sizes, clamps, label sides, projection and faces.

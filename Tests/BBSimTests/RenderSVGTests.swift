@@ -1,6 +1,7 @@
 import ButterflyModel
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// SVG text is deterministic and well formed.

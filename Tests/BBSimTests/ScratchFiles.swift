@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// What a scratch folder holds, entry by entry, so a test can prove every pre-existing file is
 /// byte-identical and of the same kind after a run.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import ButterflyRender
 @testable import _BBSimKit
 
 /// `ShortestDecimal` gives the same digits as the standard library's shortest round-trip text

@@ -1,3 +1,5 @@
+@testable import ButterflyRender
+
 /// The test oracle for `ShortestDecimal`: reads the standard library's shortest round-trip text of a
 /// double (`1.25`, `0.001`, `1e-05`, `1.2345678901234567e+300`, …) as it is streamed, keeping only its
 /// digits and exponent.

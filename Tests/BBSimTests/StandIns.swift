@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// Special files made inside a test's own scratch folder, standing in for the machine's devices: tests
 /// never name a path under the real `/dev` (as root, a writer bug there replaces the machine's

@@ -1,13 +1,9 @@
 import Foundation
 import Testing
+import _ButterflyShims
 
 #if canImport(FoundationXML)
   import FoundationXML
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Text in pictures and names on disk: any label gives well-formed SVG, the drawing stays inside its

@@ -15,7 +15,7 @@
   @MainActor
   @Suite(.snapshots(record: .missing))
   struct ButterflyButtonSnapshotTests {
-    /// One row of the spec's preview matrix, drawn at rest.
+    /// One row of the preview matrix, drawn at rest.
     struct Variant: CustomTestStringConvertible, Sendable {
       /// The snapshot's name.
       let name: String

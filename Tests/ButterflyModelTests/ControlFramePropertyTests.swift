@@ -3,12 +3,7 @@ import ButterflyPhysics
 import Foundation
 import PropertyBased
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// The frame description as properties over random controls, gestures, states and times.
 @Suite struct ControlFramePropertyTests {

@@ -3,12 +3,7 @@ import ButterflyPhysics
 import Foundation
 import PropertyBased
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// One random pointer path: where it starts on the control, which way and how far it moves, how
 /// fast it is released, the axle, and the scroll context the app declared (or not).

@@ -1,12 +1,7 @@
 import ButterflyPhysics
 import PropertyBased
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// The closed-form analysis of a single activation agrees with the sampled analysis, its oracle, up to
 /// the sampling error: over random gestures, controls and tunings, each measure differs by no more than

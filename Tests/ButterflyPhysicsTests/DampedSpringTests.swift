@@ -1,14 +1,7 @@
 import Testing
+import _ButterflyShims
 
 @testable import ButterflyPhysics
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// A named spring configuration for parameterised tests.
 struct SpringCase: Sendable, CustomTestStringConvertible {

@@ -106,4 +106,16 @@ import Testing
     let old = try JSONDecoder().decode(SpinTuning.self, from: Data(#"{"tapAngularSpeed": 10}"#.utf8))
     #expect(old == SpinTuning(tapAngularSpeed: 10))
   }
+
+  /// A case the property test found: a velocity peak just above 0.05 rad/s, shorter than the settling
+  /// search's step, that the planner must still see (the spin rests at D, not a half-period later).
+  @Test func aBriefLateVelocityPeakStillCountsForTheRest() {
+    let planner = SpinPlanner(
+      geometry: MedallionGeometry(sideLength: 44), axle: .diagonalLTR, decelerationDuration: 1.8247717599890156,
+      tuning: SpinTuning(landingBounce: 0.6166757574960463, landingResponse: 1.428877256275482))
+    let spin = planner.plan(.tap(endPoint: .zero), from: .bottom)
+    let analysis = SpinAnalysis(
+      samples: spin.samples(rate: 120, until: 3), trajectory: spin, decelerationDuration: planner.decelerationDuration)
+    #expect(analysis.violations.isEmpty, "rest \(String(describing: analysis.restTime)) s")
+  }
 }

@@ -1,14 +1,7 @@
 import Testing
+import _ButterflyShims
 
 @testable import ButterflyPhysics
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// `y' = −λy`, a scalar first-order system to show the integrators work on any ``ODEState``.
 private struct ExponentialDecay: FirstOrderSystem {

@@ -2,10 +2,10 @@ import Testing
 
 @testable import ButterflyPhysics
 
-/// The settings' one definitions: each resolves inputs as the spec says, reads the same in words
+/// The settings' one definitions: each resolves inputs as its documentation says, reads the same in words
 /// everywhere, and is what the geometry, the planner and the spring use.
 @Suite struct SettingsTests {
-  /// The duration rules of DESIGN.md §4.6, from the definition alone.
+  /// The duration rules of the spin contract (SpinContract.md, clause 6), from the definition alone.
   @Test(arguments: [
     (2.0, 2.0, false), (0.1, 0.1, false), (60, 60, false), (0.05, 0.1, true), (61, 60, true), (0, 2, true),
     (-1, 2, true), (.nan, 2, true), (.infinity, 2, true), (-.infinity, 2, true),

@@ -1,11 +1,6 @@
 import ButterflyPhysics
 import PropertyBased
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ButterflyShims
 
 /// One random gesture on one random control, as the spin-contract properties draw them.
 struct SpinCase: Sendable, CustomStringConvertible {

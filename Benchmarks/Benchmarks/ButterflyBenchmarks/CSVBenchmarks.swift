@@ -1,5 +1,6 @@
 import Benchmark
 import ButterflyPhysics
+import ButterflyRender
 import _BBSimKit
 
 /// Megabytes (10⁶ bytes) of CSV per second (a custom metric).

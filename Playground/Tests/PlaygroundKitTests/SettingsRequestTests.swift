@@ -1,7 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 import Testing
-import _BBSimKit
 
 @testable import PlaygroundKit
 

@@ -31,7 +31,7 @@
       return output
     }
 
-    /// Attaches the platform's input to the mount (DESIGN §9 availability).
+    /// Attaches the platform's input to the mount (gated by availability; the README lists which input each platform has).
     /// - Parameters:
     ///   - content: The mount.
     ///   - layout: The layout (hit target, axle, radius).

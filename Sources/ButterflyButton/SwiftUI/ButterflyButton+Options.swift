@@ -46,7 +46,7 @@
     public var medallionLabelFont: Font? { options.medallionLabelFont }
     /// The face labels' color; `nil` picks black or white per face for ≥ 4.5:1 contrast.
     public var medallionLabelColor: Color? { options.medallionLabelColor }
-    /// The medallion edge's stroke width (pt); 2 by spec, clamped by the model to [0, 4].
+    /// The medallion edge's stroke width (pt); 2 by default, clamped by the model to [0, 4].
     public var medallionStrokeWidth: CGFloat {
       options.medallionStrokeWidth ?? CGFloat(ButterflySettings.medallionStrokeWidth.defaultValue)
     }

@@ -97,7 +97,7 @@
     ///
     /// Every parameter but `isOn` and `label` is optional: one left out (`nil`) comes from the
     /// nearest `.butterfly…` environment modifier above the button (``ButterflyButtonOptions``),
-    /// else the spec's default; the side length, else, from `.controlSize(_:)`
+    /// else the package's default; the side length, else, from `.controlSize(_:)`
     /// (``ButterflyControlSize``: regular is 60 pt).
     /// - Parameters:
     ///   - isOn: The value; written when a spin lands.

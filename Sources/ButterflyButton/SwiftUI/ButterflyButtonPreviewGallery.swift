@@ -3,7 +3,7 @@
   import ButterflyPhysics
   import SwiftUI
 
-  /// The views behind the `#Preview`s: the spec's matrix of sizes, axles, medallion content,
+  /// The views behind the `#Preview`s: the preview matrix of sizes, axles, medallion content,
   /// appearance, direction and Dynamic Type. (Increased Contrast and Reduce Motion are read-only
   /// environment values: preview them with the canvas's Variants / device settings.)
   struct ButterflyButtonPreviewGallery: View {

@@ -77,7 +77,7 @@ public struct ButterflyConfiguration: Hashable, Sendable {
   public var mountStrokeWidth: Double { geometry.strokeWidth }
   /// The padding between the mount and the title label, 2 pt.
   public var labelPadding: Double { Self.labelPadding }
-  /// The medallion's thickness, 2 pt by spec.
+  /// The medallion's thickness, 2 pt by design.
   public var medallionThickness: Double { MedallionGeometry.medallionThickness }
   /// The log events for ``adjustments`` (zero/negative/non-finite duration is an `.error`).
   public var logEvents: [ButterflyLogEvent] {

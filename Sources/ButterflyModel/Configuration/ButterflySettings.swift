@@ -25,7 +25,7 @@ public enum ButterflySettings {
   /// The axle (`SpinSettings/axleOrientation`).
   public static let axleOrientation = SpinSettings.axleOrientation
 
-  /// The medallion edge's stroke width (pt): 2 by spec, clamped to [0, 4] like the mount stroke is
+  /// The medallion edge's stroke width (pt): 2 by default, clamped to [0, 4] like the mount stroke is
   /// to [1, side/10] — the face content is inset for the 2 pt edge
   /// (``MedallionFaceLayout/edgeWidth``), so an edge wider than twice that would cover it.
   public static let medallionStrokeWidth = NumericSetting(

@@ -14,7 +14,7 @@ import ButterflyPhysics
 /// ``frame(at:)`` adds the motion at time t.
 ///
 /// A frame is a pure function of the scene and t, evaluated in closed form: any sequence of frame
-/// times (30, 60 or 120 Hz, or irregular) gives the same frame at the same t (DESIGN §4.10). The
+/// times (30, 60 or 120 Hz, or irregular) gives the same frame at the same t (the spin contract's frame-rate independence, ButterflyPhysics' SpinContract article). The
 /// SwiftUI view's animatable spin clock goes in, the frame at that time comes out.
 public struct ControlFrames: Hashable, Sendable {
   /// The scene.

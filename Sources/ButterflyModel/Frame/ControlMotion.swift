@@ -7,7 +7,7 @@ import ButterflyPhysics
 /// spin(T)        θ(t) = T.state(at: t).angle; visible face by MedallionFace.showsStartFace(atAngle:)
 /// swap(S, t₀)    θ = 0; S cross-fades from S.fromFace from t₀ on; visible face S.visibleFace(at: t − t₀)
 /// ```
-/// A pure function of time: evaluating it at any sequence of times gives the same values (DESIGN §4.10).
+/// A pure function of time: evaluating it at any sequence of times gives the same values (the spin contract's frame-rate independence, ButterflyPhysics' SpinContract article).
 public enum ControlMotion: Hashable, Sendable {
   /// At rest on a face.
   case rest(MedallionFace)

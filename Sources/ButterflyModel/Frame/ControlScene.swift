@@ -27,7 +27,7 @@ public struct ControlScene: Hashable, Sendable {
   public var topFace: ControlFaceContent
   /// What the bottom face shows.
   public var bottomFace: ControlFaceContent
-  /// The width of the edge ring around each face (pt); 2 by spec. Resolved by
+  /// The width of the edge ring around each face (pt); 2 by default. Resolved by
   /// ``ButterflySettings/medallionStrokeWidth`` (negative or non-finite values draw 2, wider than 4
   /// draw 4) and drawn at most the radius wide.
   public var medallionEdgeWidth: Double
@@ -43,7 +43,7 @@ public struct ControlScene: Hashable, Sendable {
 
   /// Creates a scene.
   /// - Parameters:
-  ///   - configuration: The configuration; default the spec's defaults.
+  ///   - configuration: The configuration; default the package's defaults (``ButterflySettings``).
   ///   - displaySettings: The display settings; default all off (light, standard contrast).
   ///   - interactionState: The momentary states; default none.
   ///   - layoutDirection: Default `.leftToRight`.

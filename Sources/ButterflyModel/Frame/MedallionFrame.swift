@@ -96,9 +96,6 @@ public struct MedallionFrame: Hashable, Sendable {
   public var faceSemiAxisAlongAxle: Double { semiAxisAlongAxle - edgeWidth }
   /// The face ellipse's semi-axis across the axle (pt): `(r − e)·|cos θ|`.
   public var faceSemiAxisAcrossAxle: Double { faceSemiAxisAlongAxle * foreshortening }
-
-  /// The face drawn on top (the one a viewer reads while spinning; the incoming one in a swap).
-  public var frontFace: FaceFrame? { faces.last }
 }
 
 /// The medallion's soft contact shadow: the projected disc dropped a little down the screen.

@@ -10,7 +10,7 @@ import ButterflyPhysics
 /// ```
 /// The default keeps Apple's guidance for remotes ("Prefer using standard gestures to perform
 /// standard actions… Redefining or repurposing standard remote behaviors can cause confusion",
-/// Human Interface Guidelines, Remotes); the opt-in gives the spec's swipe-as-flick to an app whose
+/// Human Interface Guidelines, Remotes); the opt-in gives the control's swipe-as-flick to an app whose
 /// layout leaves the axis across the axle free.
 public enum RemoteSwipeBehavior: String, CaseIterable, Hashable, Sendable {
   /// Swipes move focus (default).

@@ -15,7 +15,7 @@ import ButterflyPhysics
 /// maximum label font size = label box height / 1.2   (pt; line height ≈ 1.2 × point size)
 /// ```
 public struct MedallionFaceLayout: Hashable, Sendable {
-  /// The edge width the content keeps clear of (pt), the spec's medallion stroke.
+  /// The edge width the content keeps clear of (pt), the medallion's stroke.
   public static let edgeWidth = 2.0
   /// The fraction of the content square given to the label when an image is shown.
   public static let labelFraction = 0.45
@@ -65,15 +65,5 @@ public struct MedallionFaceLayout: Hashable, Sendable {
       labelBox = contentBox
     }
     maximumLabelPointSize = labelBox.height / Self.lineHeightFactor
-  }
-
-  /// Whether a medallion-local point lies inside the disc of the given diameter.
-  /// - Parameters:
-  ///   - point: Medallion-local point (pt).
-  ///   - diameter: The medallion diameter (pt).
-  /// - Returns: `|p − (d/2, d/2)| ≤ d/2` (with 1e-9 pt slack for rounding).
-  public static func isInsideDisc(_ point: PlanarVector, diameter: Double) -> Bool {
-    let centre = PlanarVector(x: diameter / 2, y: diameter / 2)
-    return (point - centre).length <= diameter / 2 + 1e-9
   }
 }

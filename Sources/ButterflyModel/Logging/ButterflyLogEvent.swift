@@ -61,7 +61,7 @@ public struct ButterflyLogEvent: Hashable, Sendable, CustomStringConvertible {
   /// Wraps a clamp or fallback record.
   ///
   /// The level is `.error` when the requested value was invalid (not finite, or a zero/negative
-  /// `spinDecelerationDuration`, which the spec says to log as an error) and `.notice` for an ordinary
+  /// `spinDecelerationDuration`, which is logged as an error) and `.notice` for an ordinary
   /// range clamp.
   /// - Parameters:
   ///   - adjustment: What was asked and what is used.

@@ -1,7 +1,7 @@
 /// The mount's depth: an inset well lit from above, drawn as a vertical gradient over the mount
 /// interior (inside the stroke, above the fill, below the axle and medallion).
 ///
-/// The spec: "The Mount gives the visual representation of having depth within its boundaries".
+/// The control's design: "The Mount gives the visual representation of having depth within its boundaries".
 /// A shadow falls from the top edge into the well and a faint highlight sits above the bottom edge:
 /// ```
 /// offset (0 = top of mountInterior, 1 = bottom)   color   opacity light   opacity dark

@@ -1,4 +1,4 @@
-/// The mount's background, portable: the spec's `.systemAutomatic | .transparent | .color | .image`.
+/// The mount's background, portable: the public API's `.systemAutomatic | .transparent | .color | .image`.
 public enum MountBackgroundStyle: Hashable, Sendable {
   /// `secondarySystemBackground`, adapting to the appearance.
   case systemAutomatic

@@ -41,7 +41,7 @@ public struct MedallionPose: Hashable, Sendable {
   ///   - angle: θ (rad) about the axle; NaN/∞ are treated as 0 (start face, face-on).
   ///   - axleOrientation: The axle.
   ///   - diameter: The medallion diameter (pt).
-  ///   - thickness: The medallion thickness (pt), 2 by spec.
+  ///   - thickness: The medallion thickness (pt), 2 by design.
   public init(
     angle: Double,
     axleOrientation: AxleOrientation,

@@ -1,4 +1,4 @@
-/// The sizes of the mount and medallion, with the spec's clamps applied.
+/// The sizes of the mount and medallion, with the settings' clamps applied (``SpinSettings``).
 ///
 /// ```
 /// s = clamp(requested side, 44, 10000)     (default 60; NaN, ±∞, ≤ 0 → 60)
@@ -25,7 +25,7 @@ public struct MedallionGeometry: Hashable, Sendable {
   public static let maximumStrokeFraction = 0.1
   /// The medallion's diameter as a fraction of the mount's inner side.
   public static let medallionDiameterFraction = 0.9
-  /// The medallion's thickness, constant by spec (pt).
+  /// The medallion's thickness, constant by design (pt).
   public static let medallionThickness = 2.0
 
   /// The mount's side length after clamping (pt).

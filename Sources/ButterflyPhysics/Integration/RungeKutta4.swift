@@ -17,9 +17,6 @@ public enum RungeKutta4 {
   /// every damping ratio; 2.6 is.
   public static let stabilityRadius = 2.6
 
-  /// The negative-real-axis limit of RK4's stability region, `h·|λ| ≤ 2.785` (real eigenvalues only).
-  public static let realAxisStabilityLimit = 2.785
-
   /// Advances `state` by one step of length `h`.
   ///
   /// Pure: allocation-free for SIMD/Double states, no stored temporaries.

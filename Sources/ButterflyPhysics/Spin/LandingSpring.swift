@@ -144,8 +144,10 @@ public struct LandingSpring: Hashable, Sendable {
       unchecked: 1, stiffness: naturalFrequency * naturalFrequency, damping: 2 * dampingRatio * naturalFrequency,
       initialPosition: 0, initialVelocity: speed, targetPosition: 0)
     let overshoot = peakFraction(dampingRatio) * speed / naturalFrequency
-    let settling = spring.settlingTime(
-      positionTolerance: SpinContract.arrivalTolerance, velocityTolerance: SpinContract.restSpeed)
+    let settling = checked(
+      spring,
+      settling: spring.settlingTime(
+        positionTolerance: SpinContract.arrivalTolerance, velocityTolerance: SpinContract.restSpeed))
     let end =
       spring.guaranteedSettlingBound(
         positionTolerance: SpinContract.arrivalTolerance / 50, velocityTolerance: SpinContract.restSpeed / 5)
@@ -153,6 +155,45 @@ public struct LandingSpring: Hashable, Sendable {
     return Capture(
       speed: speed, overshoot: overshoot, settlingTime: settling, endTime: max(end, settling),
       peakAcceleration: naturalFrequency * (naturalFrequency * overshoot + 2 * dampingRatio * speed))
+  }
+
+  /// `settling` moved past any extremum after it that still breaks a rest tolerance.
+  ///
+  /// ``DampedSpring/settlingTime(positionTolerance:velocityTolerance:)`` walks back in steps of 1/16 of a
+  /// period and can step over a velocity peak that exceeds 0.05 rad/s for less than a step. Released at
+  /// its rest position, an underdamped spring has its velocity extrema at `ω_d·t = kπ − 2ψ` and its
+  /// position extrema at `ω_d·t = π/2 − ψ + kπ` (`ψ = atan(σ/ω_d)`); each of the next eight after
+  /// `settling` is checked, and from one that violates, the crossing is bisected over the quarter period
+  /// in which that quantity falls monotonically to 0.
+  static func checked(_ spring: DampedSpring, settling: Double) -> Double {
+    guard spring.discriminant < 0, settling.isFinite else { return settling }
+    let frequency = spring.dampedFrequency
+    let psi = atan(spring.dampingRate / frequency)
+    let quarter = 0.5 * Double.pi / frequency
+    var last = settling
+    var k = (settling * frequency / .pi).rounded(.down)
+    for _ in 0..<8 {
+      for (time, isVelocity) in [
+        ((k * .pi - 2 * psi) / frequency, true), ((0.5 * .pi - psi + k * .pi) / frequency, false),
+      ]
+      where time > last {
+        func excess(_ t: Double) -> Bool {
+          let motion = spring.motion(at: t)
+          return isVelocity
+            ? abs(motion.velocity) > SpinContract.restSpeed : abs(motion.position) > SpinContract.arrivalTolerance
+        }
+        guard excess(time) else { continue }
+        var low = time
+        var high = time + quarter
+        for _ in 0..<60 {
+          let middle = 0.5 * (low + high)
+          if excess(middle) { low = middle } else { high = middle }
+        }
+        last = max(last, high)
+      }
+      k += 1
+    }
+    return last
   }
 
   /// `g(ζ)`: the peak of a spring released at rest position with speed `w`, per unit `w/ω_n`.

@@ -140,18 +140,4 @@ extension DampedSpring {
   public static func damping(mass: Double, response: Double, dampingRatio: Double) -> Double {
     2 * mass * dampingRatio * (fullTurn / response)
   }
-
-  /// A copy released from a new start state with the same mass, stiffness, damping and target.
-  ///
-  /// Use it to re-plan from the current state (`motion(at:)`) without a velocity jump.
-  /// - Parameters:
-  ///   - position: points, finite.
-  ///   - velocity: points per second, finite.
-  /// - Returns: the restarted spring, or `nil` if a value is not finite.
-  /// - Complexity: O(1).
-  public func restarted(position: Double, velocity: Double) -> DampedSpring? {
-    DampedSpring(
-      mass: mass, stiffness: stiffness, damping: damping,
-      initialPosition: position, initialVelocity: velocity, targetPosition: targetPosition)
-  }
 }

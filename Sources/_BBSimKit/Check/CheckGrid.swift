@@ -1,12 +1,6 @@
 import ButterflyPhysics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ButterflyRender
+import _ButterflyShims
 
 /// The built-in grid `bbsim check` runs the spin contract over.
 ///

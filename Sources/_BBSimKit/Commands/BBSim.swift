@@ -1,14 +1,7 @@
 import ArgumentParser
 import ButterflyGSL
 import ButterflyPhysics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// The `bbsim` root command: simulate, sweep, check, compare, fit and render the ButterflyButton spin.
 ///
@@ -49,14 +42,7 @@ public struct BBSim: ParsableCommand {
   /// Parses the process arguments, runs the command and exits with its status.
   public static func main() -> Never {
     StandardStreams.prepare()
-    let status = execute(CommandLineArguments.all)
-    #if canImport(Glibc)
-      Glibc.exit(status)
-    #elseif canImport(Darwin)
-      Darwin.exit(status)
-    #else
-      Musl.exit(status)
-    #endif
+    exitProcess(execute(CommandLineArguments.all))
   }
 
   /// Parses `arguments`, runs the chosen command and returns the exit status; usage errors become one
@@ -121,3 +107,7 @@ public struct SimulateCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 }
+
+/// Ends the process with `status` (the C library's `exit`, which `ParsableCommand.exit(withError:)` hides
+/// inside a command type).
+private func exitProcess(_ status: Int32) -> Never { exit(status) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 
 /// `bbsim check`: the spin contract over the built-in grid; exit 0 when every case holds, 1 otherwise.

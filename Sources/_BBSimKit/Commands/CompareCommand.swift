@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import ButterflyRender
 
 /// `bbsim compare`: accuracy and cost of each integrator and step against the closed form and GSL rk8pd.
 public struct CompareCommand: ParsableCommand {

@@ -1,13 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ButterflyRender
+import _ButterflyShims
 
 /// `bbsim fit`: planner or spring parameters that meet targets, found with GSL's Nelder–Mead.
 public struct FitCommand: ParsableCommand {

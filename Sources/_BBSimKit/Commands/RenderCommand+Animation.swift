@@ -1,4 +1,5 @@
 import ButterflyModel
+import ButterflyRender
 
 extension RenderCommand {
   /// Refuses animation options that do not go together: `--animate` with `--at` or `--filmstrip`,

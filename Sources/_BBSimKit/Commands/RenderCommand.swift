@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
 /// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, an
 /// animation, or the preview gallery.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import ButterflyRender
 
 /// `bbsim simulate spin`: one gesture to a sampled trajectory (CSV) and an optional JSON summary.
 public struct SimulateSpinCommand: ParsableCommand {
@@ -49,7 +50,7 @@ public struct SimulateSpinCommand: ParsableCommand {
         rate: rate, until: until, integrator: integrator, step: step)
       Diagnostics.notes(spin.scenario.adjustments(planner: run.planner, trajectory: run.trajectory))
       try csv.write(SpinCSV.bytes(run))
-      if let json { try json.write(try SpinSummary(run: run, integrator: integrator).json()) }
+      if let json { try json.write(try SpinSummary(run: run, integrator: integrator.rawValue).json()) }
       // Both are written before either is renamed, so a failed summary leaves no CSV behind.
       try OutputSink.commitAll([csv] + (json.map { [$0] } ?? []))
     } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 
 /// `bbsim sweep`: the cross product (or a seeded random sample) of parameter ranges, one CSV row per
@@ -212,9 +213,9 @@ public struct SweepPlan: Sendable {
   static func checkWork(_ space: SweepSpace, rate: Double) throws(UsageError) {
     let longest =
       space.durations.map { max($0, SpinPlanner(decelerationDuration: $0).decelerationDuration) }.max() ?? 0
-    let horizon = SpinScenario.analysisSpan(forDuration: longest)
+    let horizon = SpinRun.analysisSpan(forDuration: longest)
     guard horizon * rate <= WorkLimits.maximumSamples else {
-      let allowed = SpinScenario.longestDuration(analysedWithin: WorkLimits.maximumSamples / rate)
+      let allowed = SpinRun.longestDuration(analysedWithin: WorkLimits.maximumSamples / rate)
       throw UsageError(
         option: "--duration",
         "the largest duration \(NumberFormat.short(longest)) s is analysed over 1.5 × D + 0.2 s = "

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 
 /// What `fit spin` minimises: squared relative misses of the targets for a tap and a flick.

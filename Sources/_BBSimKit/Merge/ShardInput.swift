@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// One shard CSV read line by line, in blocks, so memory stays flat however large the shard and time
 /// stays linear in what was read: each byte is searched for a line end once, and a line longer than

@@ -5,13 +5,13 @@ import ArgumentParser
 ///
 /// The value is parsed by a throwing `transform:` (ArgumentParser's own idiom for checked values): a
 /// refused text throws a ``UsageError`` naming the option and the accepted range, which ``BBSim``
-/// prints as the one line of a usage error (exit 64). The help is the spec's summary with the default
+/// prints as the one line of a usage error (exit 64). The help is the option's summary with the default
 /// written as ArgumentParser writes it, `(default: …)`.
 ///
 /// Adding an option: add a `static var` to the extension of its value type (`Options/*OptionSpecs.swift`,
 /// e.g. `static var side: OptionSpec<Double> { .number("--side", SpinSettings.sideLength) }`) and one
 /// line to the command, `@Option(.side) var side: Double` (or `Double?` when it has no default, or
-/// `= value` for a default other than the spec's).
+/// `= value` for a default other than the option's).
 public struct OptionSpec<Value: Sendable>: Sendable {
   /// The option's spelling with its dashes, e.g. `--side` (a positional argument's name has none).
   public let flag: String
@@ -76,7 +76,7 @@ public struct OptionSpec<Value: Sendable>: Sendable {
 }
 
 extension Option where Value: Sendable {
-  /// An option with the spec's default (or none: then the option is required).
+  /// An option with its spec's default (or none: then the option is required).
   /// - Parameter spec: The option.
   public init(_ spec: OptionSpec<Value>) {
     if let standard = spec.standard {
@@ -108,7 +108,7 @@ extension Option where Value: Sendable {
 }
 
 extension Argument where Value: Sendable {
-  /// A positional argument with the spec's default.
+  /// A positional argument with its spec's default.
   /// - Parameter spec: The argument (its flag is its name, without dashes).
   public init(_ spec: OptionSpec<Value>) {
     if let standard = spec.standard {

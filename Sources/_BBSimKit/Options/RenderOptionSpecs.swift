@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
 // The options of `render`.
 
@@ -38,14 +39,14 @@ extension OptionSpec where Value == Int {
 
 extension OptionSpec where Value == Bool {
   /// `render --appearance`: dark (true) or light.
-  static var appearance: Self { .choice("--appearance", ToolSettings.appearance) }
+  static var appearance: Self { .choice("--appearance", ButterflySettings.appearance) }
   /// `render --contrast`: increased (true) or standard.
-  static var contrast: Self { .choice("--contrast", ToolSettings.contrast) }
+  static var contrast: Self { .choice("--contrast", ButterflySettings.contrast) }
 }
 
 extension OptionSpec where Value == ButterflyLayoutDirection {
   /// `render --layout-direction`.
-  static var layoutDirection: Self { .choice("--layout-direction", ToolSettings.layoutDirection) }
+  static var layoutDirection: Self { .choice("--layout-direction", ButterflySettings.layoutDirection) }
 }
 
 extension OptionSpec where Value == LabelPlacement {
@@ -55,7 +56,7 @@ extension OptionSpec where Value == LabelPlacement {
 
 extension OptionSpec where Value == String {
   /// `render --language`.
-  static var language: Self { .choice("--language", ToolSettings.language) }
+  static var language: Self { .choice("--language", ButterflySettings.language) }
 }
 
 extension OptionSpec where Value == MountBackgroundStyle {

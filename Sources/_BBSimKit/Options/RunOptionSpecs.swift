@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import ButterflyRender
 
 // The options of `sweep` and `check`: sweep dimensions, sample rate, how the work is spread, outputs.
 
@@ -30,7 +31,7 @@ extension OptionSpec where Value == [Double] {
   static var sweepSteps: Self {
     .numbers(
       "--step", ToolSettings.spinStep,
-      note: "(\(SpinScenario.analysisSpanText("largest duration"))) / smallest step at most "
+      note: "(\(SpinRun.analysisSpanText("largest duration"))) / smallest step at most "
         + "\(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
   }
 }
@@ -55,7 +56,7 @@ extension OptionSpec where Value == Double {
   static var analysisRate: Self {
     .number(
       "--rate", ToolSettings.analysisRate,
-      note: "rate × (\(SpinScenario.analysisSpanText("largest duration"))) at most "
+      note: "rate × (\(SpinRun.analysisSpanText("largest duration"))) at most "
         + "\(SettingInterval.number(WorkLimits.maximumSamples)) samples in a sweep.")
   }
 }

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 
 // The options that describe one spin (`simulate spin`, `render`, `sweep`, `fit`): each names its
 // setting's one definition.
@@ -38,7 +39,7 @@ extension OptionSpec where Value == Double {
   static var until: Self {
     .number(
       "--until", ToolSettings.lastSampleTime,
-      note: "Default \(SpinScenario.analysisSpanText("duration")) after the last activation.")
+      note: "Default \(SpinRun.analysisSpanText("duration")) after the last activation.")
   }
 }
 

@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
 /// The definitions of `bbsim`'s own settings (sample rates, steps, horizons, sweep dimensions, fit
 /// targets): each default and accepted range written once, read by the options' help and checks.
@@ -13,7 +14,7 @@ public enum ToolSettings {
 
   /// `simulate --rate`: output samples at `t = i/rate`.
   public static let outputRate = NumericSetting(
-    name: "rate", summary: "output sample rate (samples at t = i/rate)", unit: "Hz", defaultValue: 120,
+    name: "rate", summary: "output sample rate (samples at t = i/rate)", unit: "Hz", defaultValue: SpinRun.defaultRate,
     accepted: .positive(atMost: highestRate))
   /// `check --rate`, `sweep --rate`: the rate the contract is checked at.
   public static let analysisRate = NumericSetting(
@@ -110,18 +111,6 @@ public enum ToolSettings {
   public static let comparisonFormat = names("format", "output format", [("table", false), ("csv", true)])
   /// `fit`'s target: the spring (true) or the spin tuning (false).
   public static let fitTarget = names("target", "what to fit", [("spin", false), ("spring", true)])
-  /// `render --appearance`: dark (true) or light.
-  public static let appearance = names("appearance", "appearance", [("light", false), ("dark", true)])
-  /// `render --contrast`: increased (true) or standard.
-  public static let contrast = names("contrast", "contrast", [("standard", false), ("increased", true)])
-  /// `render --layout-direction`.
-  public static let layoutDirection = names(
-    "layoutDirection", "layout direction", [("ltr", ButterflyLayoutDirection.leftToRight), ("rtl", .rightToLeft)])
-  /// `render --language`: the language of the default face labels.
-  public static let language = names(
-    "language", "language of the default face labels", ButterflyStrings.supportedLanguages.map { ($0, $0) },
-    default: "en")
-
   /// Every tool setting with a number, in this order.
   public static let all: [SettingDefinition] = [
     outputRate, analysisRate, spinStep, springStep, lastSampleTime, interruptionTime, drawingTime, filmstripEnd,

@@ -1,3 +1,5 @@
+import ButterflyRender
+
 /// The most work one run may ask for, so no input can make `bbsim` hang, exhaust memory or abort:
 /// such input is a usage error (exit 64, one line naming the option and the limit).
 ///

@@ -1,12 +1,5 @@
 import ButterflyPhysics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// Messages on standard error: errors (one line each), notes about clamped inputs, and whether stderr
 /// is a terminal (for the progress bar).

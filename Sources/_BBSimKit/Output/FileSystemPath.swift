@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// A path as the bytes the file system sees, so a name that is not valid UTF-8 is used as given.
 ///
@@ -41,9 +35,6 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the path is empty.
   public var isEmpty: Bool { bytes.isEmpty }
-
-  /// Whether the path starts at the root.
-  public var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 
   /// The folder part including its trailing slash, or an empty path for a bare name.
   public var directory: FileSystemPath {

@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ButterflyRender
+import _ButterflyShims
 
 /// Writes a set of files into one directory, all or nothing as far as the file system allows: every
 /// file is opened (as a temporary ``OutputSink``) before any is written, every one is written and

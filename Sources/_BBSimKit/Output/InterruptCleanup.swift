@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// Removes pending temporary output files when the process is interrupted (SIGINT, SIGTERM, SIGHUP),
 /// so an interrupted run never leaves a partial file.

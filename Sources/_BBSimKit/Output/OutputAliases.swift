@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// Refuses, before anything is written, two outputs of one run that are the same file under any
 /// spelling (`x`, `./x`, `a/../x`, a symlink, a hard link), two outputs that are both standard output,

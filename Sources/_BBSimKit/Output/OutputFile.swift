@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// Where a command's output goes: standard output (`-`), a special file written in place, or a regular
 /// file that appears atomically (see ``OutputDestination`` for how a path is classified).

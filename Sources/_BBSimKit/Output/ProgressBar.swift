@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ButterflyRender
+import _ButterflyShims
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal and at most ten times a
 /// second; it erases itself when done, so logs and pipes never see it.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import _ButterflyShims
 
 /// One shard `k/n` of a sweep or check: the `k`-th of `n` contiguous, near-equal blocks of
 /// configurations (1-based `k`). Concatenating shards `1/n … n/n` in order gives the full run.

@@ -1,13 +1,7 @@
 import ButterflyGSL
 import ButterflyPhysics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ButterflyRender
+import _ButterflyShims
 
 /// Runs integrators at several steps against the closed form and GSL rk8pd (`bbsim compare`).
 ///

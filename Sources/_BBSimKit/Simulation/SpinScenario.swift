@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 
 /// One fully specified spin: the control, the gesture, the starting face and any interruptions —
 /// what `simulate spin`, `sweep` and `check` all run.
@@ -56,33 +57,9 @@ public struct SpinScenario: Sendable, Hashable {
   /// plan in well under a second.
   public static let maximumInterruptions = 1_000_000
 
-  /// The factor of `D` in ``analysisSpan(forDuration:)``.
-  public static let analysisSpanFactor = 1.5
-  /// The margin added in ``analysisSpan(forDuration:)`` (s).
-  public static let analysisSpanMargin = 0.2
-  /// ``analysisSpan(forDuration:)`` in words, for help texts: `1.5 × D + 0.2 s`.
-  /// - Parameter duration: How the duration is written (e.g. `D`, `duration`).
-  public static func analysisSpanText(_ duration: String = "D") -> String {
-    "\(SettingInterval.number(analysisSpanFactor)) × \(duration) + \(SettingInterval.number(analysisSpanMargin)) s"
-  }
-
-  /// How long a spin is analysed after its last activation: `1.5·D + 0.2 s`, long enough to see any
-  /// crawl past the rest window.
-  /// - Parameter duration: The deceleration duration `D` (s).
-  /// - Returns: The span (s).
-  public static func analysisSpan(forDuration duration: Double) -> Double {
-    analysisSpanFactor * duration + analysisSpanMargin
-  }
-
-  /// The longest deceleration duration whose ``analysisSpan(forDuration:)`` fits in `span` (s): the
-  /// inverse, `(span − 0.2 s)/1.5`.
-  public static func longestDuration(analysedWithin span: Double) -> Double {
-    (span - analysisSpanMargin) / analysisSpanFactor
-  }
-
-  /// The default analysis horizon: the last activation plus ``analysisSpan(forDuration:)``.
+  /// The default analysis horizon: the last activation plus ``SpinRun/analysisSpan(forDuration:)``.
   public func defaultHorizon(planner: SpinPlanner) -> Double {
-    (interruptions.max() ?? 0) + Self.analysisSpan(forDuration: planner.decelerationDuration)
+    (interruptions.max() ?? 0) + SpinRun.analysisSpan(forDuration: planner.decelerationDuration)
   }
 
   /// Plans, samples and analyses the scenario.
@@ -101,49 +78,4 @@ public struct SpinScenario: Sendable, Hashable {
       planner: planner, trajectory: trajectory(with: planner), rate: rate,
       until: until ?? defaultHorizon(planner: planner), integrator: integrator, step: step)
   }
-}
-
-/// The outcome of running a ``SpinScenario``.
-public struct SpinRun: Sendable {
-  /// The planner used (after clamping).
-  public let planner: SpinPlanner
-  /// The planned trajectory.
-  public let trajectory: SpinTrajectory
-  /// The samples analysed.
-  public let samples: [SpinSample]
-  /// The contract analysis.
-  public let analysis: SpinAnalysis
-
-  /// Samples and analyses a planned trajectory: what ``SpinScenario/run(rate:until:integrator:step:)``
-  /// does once it has planned, for a trajectory planned elsewhere (the playground's state machine).
-  /// - Parameters:
-  ///   - planner: The planner that planned `trajectory` (its duration is the contract's `D`).
-  ///   - trajectory: The trajectory, on a clock starting at its first activation.
-  ///   - rate: Sample rate (Hz).
-  ///   - until: Last sample time (s); `nil` for the last activation plus
-  ///     ``SpinScenario/analysisSpan(forDuration:)``.
-  ///   - integrator: How to sample; default the closed form.
-  ///   - step: Step for stepped integrators (s).
-  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
-  public init(
-    planner: SpinPlanner, trajectory: SpinTrajectory, rate: Double, until: Double? = nil,
-    integrator: SpinIntegrator = .closedForm, step: Double = 1e-4
-  ) throws(IntegrationFailure) {
-    let horizon =
-      until
-      ?? trajectory.finalSegment.startTime + SpinScenario.analysisSpan(forDuration: planner.decelerationDuration)
-    samples = try integrator.samples(of: trajectory, rate: rate, until: horizon, step: step)
-    analysis = SpinAnalysis(
-      samples: samples, trajectory: trajectory, decelerationDuration: planner.decelerationDuration)
-    self.planner = planner
-    self.trajectory = trajectory
-  }
-
-  /// `(rest − D)/D`, the relative rest-time error; 1 when the curve never rests in the samples.
-  public var relativeRestError: Double {
-    analysis.relativeRestError(decelerationDuration: planner.decelerationDuration)
-  }
-
-  /// Whole half-turns from 0 to the landing angle (≥ 0).
-  public var halfTurns: Int { trajectory.halfTurns }
 }

@@ -1,3 +1,5 @@
+import ButterflyRender
+
 /// The CSV form of a simulated spring: `t_s,x_pt,v_pt_per_s`, one row per sample.
 public enum SpringCSV {
   /// The header columns, in order: time (s), position (pt), velocity (pt/s).

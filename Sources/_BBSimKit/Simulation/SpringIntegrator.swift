@@ -1,5 +1,6 @@
 import ButterflyGSL
 import ButterflyPhysics
+import ButterflyRender
 
 /// How a damped spring is turned into samples for `simulate spring` and `compare`.
 ///

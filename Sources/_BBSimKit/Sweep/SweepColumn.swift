@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 
 /// What one configuration's CSV row is written from: its inputs and what running it gave.
 struct SweepRowValues {

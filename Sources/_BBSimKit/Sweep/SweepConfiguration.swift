@@ -1,12 +1,6 @@
 import ButterflyPhysics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ButterflyRender
+import _ButterflyShims
 
 /// One configuration of a sweep: its inputs, and how to run it and write it as a CSV row.
 public struct SweepConfiguration: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import ButterflyRender
+
 /// Runs a ``SweepPlan`` in parallel and streams its rows, in configuration order, to an output.
 public enum SweepRunner {
   /// Configurations per work block: large enough to amortise scheduling, small enough to balance

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 
 /// Running totals of a sweep, filled in configuration order: pass counts, failures per clause, the

@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 /// Reads the members of one JSON object against their definitions; every refusal names the member's
 /// JSON path and what it accepts (``APIError``).

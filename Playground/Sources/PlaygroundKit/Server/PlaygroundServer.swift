@@ -1,8 +1,8 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 import Hummingbird
-import _BBSimKit
 
 /// The playground's HTTP interface (described in `openapi.yaml`, served at `/openapi.yaml`):
 ///
@@ -89,7 +89,7 @@ public enum PlaygroundServer {
       try SpinRecord(json: json)
     }
     let session = try ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
-    guard let run = try session.run() else {
+    guard let run = session.run() else {
       throw APIError(
         field: "spin.reduceMotion", problem: "a Reduce Motion swap has no rotation to write",
         accepted: "a spin that began with Reduce Motion off")

@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 extension SpinRecord: Encodable {
   enum CodingKeys: String, CodingKey {

@@ -1,6 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
+import ButterflyRender
 
 /// The last spin measured, for the plot and the verdict: θ(t) and ω(t), the activations, the arrival
 /// and rest times, and each contract clause passed or failed — all from the model's checker
@@ -9,7 +9,7 @@ import _BBSimKit
 ///
 /// Times are seconds after the spin's first activation. Before any spin, the report is a preview: a
 /// centre tap from the resting face with the current settings. A Reduce Motion spin has no rotation to
-/// plot; its one clause is the swap's duration (DESIGN §4.9).
+/// plot; its one clause is the swap's duration (the spin contract's Reduce Motion clause, ButterflyPhysics' SpinContract article).
 struct SpinReport: Encodable {
   /// Whether no spin happened yet (a centre tap is shown).
   let isPreview: Bool
@@ -71,7 +71,7 @@ struct SpinReport: Encodable {
     isPreview = record.activations.isEmpty
     spinStart = isPreview ? nil : first
     decelerationDuration = planner.decelerationDuration
-    guard let run = try session.run() else {
+    guard let run = session.run() else {
       let swap = ReduceMotionSwap(from: record.startFace)
       let last = (record.activations.last?.time ?? first) - first
       activations = record.activations.map { ActivationPoint(time: $0.time - first, direction: 0, speed: 0) }
@@ -99,15 +99,15 @@ struct SpinReport: Encodable {
       ClauseVerdict(clause: $0.rawValue, rule: $0.rule, passed: !run.analysis.violations.contains($0))
     }
     passed = run.analysis.passed
-    summary = SpinSummary(run: run, integrator: .closedForm)
+    summary = SpinSummary(run: run, integrator: "closed-form")
   }
 }
 
 extension ControlSession {
   /// The sampled and analysed rotation of the record's spin — or, before any spin, of a centre tap
-  /// from the resting face — as `bbsim simulate spin` samples it; `nil` for a Reduce Motion swap.
-  /// - Throws: ``APIError`` (500) if sampling fails, which the closed form never does.
-  func run() throws(APIError) -> SpinRun? {
+  /// from the resting face — as `bbsim simulate spin` samples it (the closed form, which cannot fail);
+  /// `nil` for a Reduce Motion swap.
+  func run() -> SpinRun? {
     let planner = picture.planner
     let planned: SpinTrajectory
     if let trajectory {
@@ -117,13 +117,7 @@ extension ControlSession {
     } else {
       return nil
     }
-    do {
-      return try SpinRun(planner: planner, trajectory: planned, rate: ToolSettings.outputRate.defaultValue)
-    } catch {
-      throw APIError(
-        status: .internalServerError, field: "spin", problem: "sampling failed (\(error))",
-        accepted: "a spin the closed form samples")
-    }
+    return SpinRun(planner: planner, trajectory: planned, rate: SpinRun.defaultRate)
   }
 }
 
@@ -181,7 +175,7 @@ struct PlotSamples: Encodable {
 
 /// One clause of the contract and whether the spin kept it.
 struct ClauseVerdict: Encodable {
-  /// The rule of a Reduce Motion swap (DESIGN §4.9).
+  /// The rule of a Reduce Motion swap (the spin contract's Reduce Motion clause, ButterflyPhysics' SpinContract article).
   static let reduceMotionRule = "9. Reduce Motion: no rotation; the faces swap within 0.35 s"
 
   /// The clause's name (``SpinContractClause``'s raw value, or `reduce-motion`).

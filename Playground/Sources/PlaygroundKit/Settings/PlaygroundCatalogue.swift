@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 /// What `GET /api/settings` serves: one entry per setting, in the order the page shows them, built
 /// from the model's definitions (name, unit, default, accepted range, clamping) so the page never
@@ -83,10 +82,10 @@ public enum PlaygroundCatalogue {
       "differentiateWithoutColor", summary: "Differentiate Without Color: a shape cue on each face", defaultValue: false
     ),
     .toggle("buttonShapes", summary: "Button Shapes: an outline around the control", defaultValue: false),
-    .choice(ToolSettings.appearance.named, group: .display),
-    .choice(ToolSettings.contrast.named, group: .display),
-    .choice(ToolSettings.layoutDirection.named, group: .display),
-    .choice(ToolSettings.language.named, group: .display),
+    .choice(ButterflySettings.appearance.named, group: .display),
+    .choice(ButterflySettings.contrast.named, group: .display),
+    .choice(ButterflySettings.layoutDirection.named, group: .display),
+    .choice(ButterflySettings.language.named, group: .display),
   ]
 
   /// A slider over `setting`'s usable range, up to `maximum`.

@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 extension PlaygroundSettings {
   /// The JSON members, in the order ``PlaygroundCatalogue`` lists them.
@@ -45,10 +44,10 @@ extension PlaygroundSettings {
     reduceTransparency = try object.bool("reduceTransparency", default: false)
     differentiateWithoutColor = try object.bool("differentiateWithoutColor", default: false)
     buttonShapes = try object.bool("buttonShapes", default: false)
-    isDark = try object.choice("appearance", ToolSettings.appearance)
-    increasedContrast = try object.choice("contrast", ToolSettings.contrast)
-    layoutDirection = try object.choice("layoutDirection", ToolSettings.layoutDirection)
-    language = try object.choice("language", ToolSettings.language)
+    isDark = try object.choice("appearance", ButterflySettings.appearance)
+    increasedContrast = try object.choice("contrast", ButterflySettings.contrast)
+    layoutDirection = try object.choice("layoutDirection", ButterflySettings.layoutDirection)
+    language = try object.choice("language", ButterflySettings.language)
   }
 
   /// What an SF Symbol name may be: `sun.max`, `star.fill` (lower-case letters, digits, dots).

@@ -1,13 +1,11 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 /// Every setting the playground tunes: the control's parameters (named as `ButterflyButton`'s
 /// initializer names them, requested values before the model clamps them) and the environment it is
 /// shown in (Reduce Motion, light/dark, contrast, direction, language).
 ///
-/// Defaults, accepted ranges and clamping come from the model's definitions (``ButterflySettings``,
-/// ``ToolSettings``); the JSON form is ``PlaygroundCatalogue``'s list, one member per setting.
+/// Defaults, accepted ranges and clamping come from the model's definitions (``ButterflySettings``); the JSON form is ``PlaygroundCatalogue``'s list, one member per setting.
 public struct PlaygroundSettings: Hashable, Sendable {
   /// The longest title or face label (characters).
   static let textLimit = TextLimit(maximumLength: 64)
@@ -67,13 +65,13 @@ public struct PlaygroundSettings: Hashable, Sendable {
   /// Button Shapes (environment).
   public var buttonShapes = false
   /// Dark appearance (environment).
-  public var isDark = ToolSettings.appearance.defaultValue
+  public var isDark = ButterflySettings.appearance.defaultValue
   /// Increased contrast (environment).
-  public var increasedContrast = ToolSettings.contrast.defaultValue
+  public var increasedContrast = ButterflySettings.contrast.defaultValue
   /// The language direction (environment).
-  public var layoutDirection = ToolSettings.layoutDirection.defaultValue
+  public var layoutDirection = ButterflySettings.layoutDirection.defaultValue
   /// The language of the default face labels (environment).
-  public var language = ToolSettings.language.defaultValue
+  public var language = ButterflySettings.language.defaultValue
 
   /// The defaults.
   public init() {}

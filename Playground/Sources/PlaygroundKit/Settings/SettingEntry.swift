@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
 
 /// One setting as the page shows it: its kind of control, its definition in words, and for numbers
 /// the slider's span. Encoded as JSON by `GET /api/settings`.

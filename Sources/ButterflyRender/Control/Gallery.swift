@@ -1,7 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// The spec's preview matrix ("Previews & Tests"), as SVG filmstrips plus an `index.html`.
+/// The preview matrix (sizes × axles × content × appearance, as the SwiftUI `#Preview`s show it), as SVG filmstrips plus an `index.html`.
 ///
 /// Each axis is varied alone from a base (light, standard contrast, left-to-right, horizontal axle,
 /// 60 pt side, color faces, centre tap from the top face, title placement `.auto`):

@@ -17,7 +17,7 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   public var target: Double
   /// The face showing before the spin.
   public var startFace: String
-  /// The face showing at rest (parity rule of DESIGN.md §4.8).
+  /// The face showing at rest (the interruption clause of the spin contract: each activation flips the pending face once).
   public var landingFace: String
   /// Activations: the first gesture plus each interruption.
   public var activations: Int
@@ -94,7 +94,7 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   }
 
   /// Summarises a run.
-  public init(run: SpinRun, integrator: SpinIntegrator) {
+  public init(run: SpinRun, integrator: String) {
     let trajectory = run.trajectory
     let first = trajectory.firstSegment
     omega0 = first.initialSpeed
@@ -116,20 +116,8 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     peakAlpha = run.analysis.peakAngularAcceleration
     passed = run.analysis.passed
     violations = run.analysis.violations.map(\.rawValue)
-    self.integrator = integrator.rawValue
+    self.integrator = integrator
     adjustments = (run.planner.geometry.adjustments + run.planner.adjustments + trajectory.adjustments).map(
       \.description)
-  }
-
-  /// Pretty-printed JSON with sorted keys and a final newline.
-  /// - Throws: ``OutputError`` if a value cannot be encoded (never for a finite run).
-  public func json() throws(OutputError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    do {
-      return Array(try encoder.encode(self)) + [10]
-    } catch {
-      throw OutputError(path: "--summary", reason: "cannot encode the summary as JSON (\(error))")
-    }
   }
 }

@@ -49,7 +49,7 @@ extension ControlScene {
   /// A scene whose spin is planned for `gesture` with the planner the control would use (the
   /// layout's geometry, the configuration's axle and deceleration duration).
   /// - Parameters:
-  ///   - configuration: The configuration (default: the spec's defaults).
+  ///   - configuration: The configuration (default: the package's defaults, ``ButterflySettings``).
   ///   - appearance: Default `.light`.
   ///   - layoutDirection: Default `.leftToRight`.
   ///   - dynamicTypeScale: Default 1.
