@@ -38,7 +38,6 @@ let package = Package(
       name: "PlaygroundKitTests",
       dependencies: [
         "PlaygroundKit",
-        .product(name: "_BBSimKit", package: "ButterflyButton"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

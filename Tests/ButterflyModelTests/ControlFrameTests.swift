@@ -90,6 +90,21 @@ import Testing
     #expect(abs(wide * 10 - face.labelBox.width) < Self.tolerance && wide < face.maximumLabelPointSize)
   }
 
+  @Test func labelsAreCaptionSizedAndOnlyShrink() {
+    let large = ButterflyConfiguration(sideLength: 240)
+    var scene = Self.scene(configuration: large)
+    let caption = ButterflySettings.medallionLabelPointSize.defaultValue
+    #expect(scene.frame(at: 0).medallion.faces[0].labelPointSize(widthPerPoint: 0.001) == caption)
+    scene.dynamicTypeScale = 1.5
+    #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == 1.5 * caption)
+    scene.dynamicTypeScale = 1
+    scene.medallionLabelPointSize = -3  // refused: the default
+    #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == caption)
+    scene.medallionLabelPointSize = 500  // taller than the box: the box's line height
+    let face = scene.frame(at: 0).medallion.faces[0]
+    #expect(face.maximumLabelPointSize == face.labelBox.height / MedallionFaceLayout.lineHeightFactor)
+  }
+
   @Test func imageShrinksTheLabelBoxAndCuesSitAboveTheContent() {
     let settings = ButterflyDisplaySettings(differentiateWithoutColor: true)
     let frames = ControlFrames(scene: Self.scene(settings: settings, motion: .rest(.bottom)))

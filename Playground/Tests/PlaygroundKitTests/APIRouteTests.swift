@@ -1,9 +1,9 @@
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-import _BBSimKit
 
 @testable import PlaygroundKit
 
@@ -60,7 +60,7 @@ import _BBSimKit
       try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
         let answer = try Self.decode(response)
         let text = try #require(answer["tuning"] as? String)
-        let written = try TuningFile.bytes(tuning)
+        let written = try SpinTuningText.json(tuning)
         #expect(Array(text.utf8) == written)
         let decoded = try JSONDecoder().decode(SpinTuning.self, from: Data(text.utf8))
         #expect(decoded == tuning)

@@ -1,8 +1,8 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 import Testing
-import _BBSimKit
 
 @testable import PlaygroundKit
 
@@ -94,7 +94,7 @@ import _BBSimKit
     #expect(code.hasPrefix("ButterflyButton(\n  isOn: $isOn,\n  sideLength: 80,\n  labelPlacement: .top,\n"))
     #expect(
       code.hasSuffix(
-        "  spinTuning: \(SweepSummary.swiftValue(Self.everything.spinTuning))\n) {\n  Text(\"Butterfly\")\n}"))
+        "  spinTuning: \(SpinTuningText.swift(Self.everything.spinTuning))\n) {\n  Text(\"Butterfly\")\n}"))
   }
 
   @Test func valuesAreWrittenAsSwiftLiterals() {
@@ -124,7 +124,6 @@ import _BBSimKit
     settings.spinTuning.landingBounce = 0.45
     let code = SwiftSnippet.code(for: settings)
     #expect(code.contains("spinTuning: SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2.0, "))
-    #expect(SweepSummary.swiftLine(settings.spinTuning).contains(SweepSummary.swiftValue(settings.spinTuning)))
     #expect(code.contains("landingBounce: 0.45, landingResponse: 0.3)"))
   }
 

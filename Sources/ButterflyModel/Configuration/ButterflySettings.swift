@@ -34,6 +34,13 @@ public enum ButterflySettings {
     usable: .closed(0, 2 * MedallionFaceLayout.edgeWidth), invalidReason: "must be finite and ≥ 0 pt",
     upperClampReason: "maximum is 4 pt (the face content is inset for the 2 pt edge)")
 
+  /// The face labels' font size at the default Dynamic Type size (pt): `.caption`'s 12 pt, the control's
+  /// default `medallionLabelFont`. A frame scales it by the Dynamic Type scale and shrinks it to fit the
+  /// label box, never grows it (``FaceFrame/maximumLabelPointSize``).
+  public static let medallionLabelPointSize = NumericSetting(
+    name: "medallionLabelPointSize", summary: "face label size (.caption by default)", unit: "pt",
+    defaultValue: 12, accepted: .positive, invalidReason: "must be a finite size above 0 pt")
+
   /// Where the title label goes.
   public static let labelPlacement = ChoiceSetting<LabelPlacement>(
     name: "labelPlacement", summary: "title placement",

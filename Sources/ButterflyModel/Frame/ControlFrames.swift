@@ -115,7 +115,11 @@ public struct ControlFrames: Hashable, Sendable {
     return FaceFrame(
       face: face, opacity: opacity, scale: scale, fill: isTop ? palette.medallionTop : palette.medallionBottom,
       labelColor: isTop ? palette.medallionTopLabel : palette.medallionBottomLabel, label: content.label,
-      labelBox: faceLayout.labelBox.offsetBy(origin), maximumLabelPointSize: faceLayout.maximumLabelPointSize,
+      labelBox: faceLayout.labelBox.offsetBy(origin),
+      maximumLabelPointSize: min(
+        faceLayout.maximumLabelPointSize,
+        ButterflySettings.medallionLabelPointSize.resolve(scene.medallionLabelPointSize).value
+          * scene.dynamicTypeScale),
       imageBox: faceLayout.imageBox?.offsetBy(origin), cue: cue)
   }
 

@@ -31,6 +31,9 @@ public struct ControlScene: Hashable, Sendable {
   /// ``ButterflySettings/medallionStrokeWidth`` (negative or non-finite values draw 2, wider than 4
   /// draw 4) and drawn at most the radius wide.
   public var medallionEdgeWidth: Double
+  /// The face labels' font size at the default Dynamic Type size (pt); default 12, `.caption`'s.
+  /// Resolved by ``ButterflySettings/medallionLabelPointSize`` (invalid values draw 12).
+  public var medallionLabelPointSize = ButterflySettings.medallionLabelPointSize.defaultValue
   /// What moves the medallion.
   public var motion: ControlMotion
   /// The semantic system colours as the platform resolved them (SwiftUI: `Color.resolve(in:)`);

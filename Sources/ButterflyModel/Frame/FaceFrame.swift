@@ -5,7 +5,9 @@ import ButterflyPhysics
 ///
 /// ```
 /// label box, image box   MedallionFaceLayout, offset to the medallion's top-left
-/// label size             the largest that fits: min(maximumLabelPointSize, labelBox.width / w₁),
+/// label size             shrink only: min(maximumLabelPointSize, labelBox.width / w₁),
+///                        maximumLabelPointSize = min(s × Dynamic Type scale, labelBox.height / line height),
+///                        s = ControlScene.medallionLabelPointSize (12 pt, `.caption`),
 ///                        w₁ = the label's width at 1 pt as the caller measures it
 /// cue (Differentiate Without Color)
 ///                        the strip above the content square: x over the medallion's width,
@@ -26,7 +28,8 @@ public struct FaceFrame: Hashable, Sendable {
   public var label: String
   /// The label's box (pt, control coordinates, before the content transform).
   public var labelBox: ButterflyRect
-  /// The largest label font size whose line fits ``labelBox`` (pt).
+  /// The label's font size before shrinking to the box's width (pt): the scene's label size (12 pt,
+  /// `.caption`'s, times the Dynamic Type scale), or less when its line is taller than ``labelBox``.
   public var maximumLabelPointSize: Double
   /// The image's square box, or `nil` when there is no image or no room for one.
   public var imageBox: ButterflyRect?
@@ -42,7 +45,7 @@ public struct FaceFrame: Hashable, Sendable {
   ///   - labelColor: Label colour.
   ///   - label: Label text.
   ///   - labelBox: Label box (pt).
-  ///   - maximumLabelPointSize: Largest fitting size (pt).
+  ///   - maximumLabelPointSize: The label size before shrinking to the width (pt).
   ///   - imageBox: Image box (pt), or `nil`.
   ///   - cue: The cue, or `nil`.
   public init(
@@ -61,8 +64,8 @@ public struct FaceFrame: Hashable, Sendable {
     self.cue = cue
   }
 
-  /// The label's font size: the largest, at most ``maximumLabelPointSize``, whose line fits the
-  /// label box's width.
+  /// The label's font size: ``maximumLabelPointSize``, shrunk (never grown) so its line fits the label
+  /// box's width.
   ///
   /// ```
   /// min(maximumLabelPointSize, labelBox.width / widthPerPoint)     (widthPerPoint ≤ 0 or NaN → maximum)

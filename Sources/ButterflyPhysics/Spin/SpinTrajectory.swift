@@ -68,7 +68,11 @@ public struct SpinTrajectory: Hashable, Sendable {
   /// The state at `time` (s). Before 0 (or for NaN) it is the state at the first activation.
   /// - Complexity: that of ``segment(at:)``; no allocation.
   @inlinable
-  public func state(at time: Double) -> SpinState { segment(at: time).state(at: time) }
+  public func state(at time: Double) -> SpinState {
+    // An uninterrupted spin evaluates its one segment where it is stored, without copying it out.
+    if laterSegments.isEmpty { return firstSegment.state(at: time) }
+    return segment(at: time).state(at: time)
+  }
 
   /// The face visible at `time` (s).
   public func visibleFace(at time: Double) -> MedallionFace {

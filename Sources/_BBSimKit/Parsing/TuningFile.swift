@@ -1,12 +1,13 @@
 import ArgumentParser
 import ButterflyPhysics
+import ButterflyRender
 import Foundation
 
 /// `--tuning FILE`: a ``SpinTuning`` in its one JSON form (what `bbsim sweep --tuning-out` writes and
 /// every host takes), read and checked when the option is parsed (``OptionSpec/tuning``). A file that
 /// cannot be read, is not that JSON, or holds a value outside its setting's accepted range is refused
 /// with one line (exit 64) before anything is written.
-public enum TuningFile {
+enum TuningFile {
   /// The option's spelling.
   static let name = "--tuning"
   /// The largest file read (bytes): a tuning is about 120.
@@ -58,11 +59,9 @@ public enum TuningFile {
 
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.
   /// - Throws: ``OutputError`` if a value is not finite.
-  public static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
     do {
-      return Array(try encoder.encode(tuning)) + [10]
+      return try SpinTuningText.json(tuning)
     } catch {
       throw OutputError(path: "--tuning-out", reason: "cannot encode the tuning as JSON (\(error))")
     }

@@ -103,14 +103,8 @@ public struct SweepSummary: Sendable {
   /// numbers are written so they parse back to the same doubles.
   /// - Parameter tuning: The tuning.
   /// - Returns: `.butterflySpinTuning(SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …))`.
-  public static func swiftLine(_ tuning: SpinTuning) -> String { ".butterflySpinTuning(\(swiftValue(tuning)))" }
-
-  /// The tuning as a Swift expression, the numbers written so they parse back to the same doubles.
-  /// - Parameter tuning: The tuning.
-  /// - Returns: `SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …)`.
-  public static func swiftValue(_ tuning: SpinTuning) -> String {
-    "SpinTuning(tapAngularSpeed: \(tuning.tapAngularSpeed), preferredShape: \(tuning.preferredShape), "
-      + "landingBounce: \(tuning.landingBounce), landingResponse: \(tuning.landingResponse))"
+  public static func swiftLine(_ tuning: SpinTuning) -> String {
+    ".butterflySpinTuning(\(SpinTuningText.swift(tuning)))"
   }
 
   /// The summary table printed after a sweep.

@@ -1,6 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
+import ButterflyRender
 
 /// `POST /api/control`: the settings, the spin so far (``SpinRecord``), the interactions the page saw
 /// since its last request, and the page's clock now; answered with the spin after them, its frames
@@ -69,10 +69,10 @@ struct ControlResponse: Encodable {
     report = try SpinReport(session: session)
     swift = SwiftSnippet.code(for: settings)
     do {
-      tuning = String(decoding: try TuningFile.bytes(settings.spinTuning), as: UTF8.self)
+      tuning = String(decoding: try SpinTuningText.json(settings.spinTuning), as: UTF8.self)
     } catch {  // never: an accepted tuning's numbers are finite
       throw APIError(
-        status: .internalServerError, field: "settings", problem: error.description, accepted: "a finite tuning")
+        status: .internalServerError, field: "settings", problem: "\(error)", accepted: "a finite tuning")
     }
     var lines: [String] = []
     let adjustments =

@@ -1,6 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
-import _BBSimKit
+import ButterflyRender
 
 /// The Swift a developer pastes to get the control the playground shows: `ButterflyButton(isOn: $isOn,
 /// …)` with only the arguments that differ from the defaults, in the initializer's order, then the
@@ -85,7 +85,7 @@ public enum SwiftSnippet {
       s.enableFlickPhysics == ButterflySettings.enableFlickPhysics.defaultValue ? nil : "\(s.enableFlickPhysics)")
     add(
       "hapticsEnabled", s.hapticsEnabled == ButterflySettings.hapticsEnabled.defaultValue ? nil : "\(s.hapticsEnabled)")
-    add("spinTuning", s.spinTuning == .standard ? nil : SweepSummary.swiftValue(s.spinTuning))
+    add("spinTuning", s.spinTuning == .standard ? nil : SpinTuningText.swift(s.spinTuning))
     return result
   }
 
