@@ -3,3 +3,4 @@
 // their own products (`ButterflyModel`, `ButterflyPhysics`).
 @_exported import enum ButterflyModel.LabelPlacement
 @_exported import enum ButterflyPhysics.AxleOrientation
+@_exported import struct ButterflyPhysics.SpinTuning
