@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 import _ButterflyShims
 
-/// The spin contract (ButterflyPhysics.docc/SpinContract.md) as properties over random gestures.
+/// The spin contract (ButterflyPhysics.docc/TheSpinContract.md) as properties over random gestures.
 @Suite struct SpinContractPropertyTests {
   /// Gestures per property: at least 10,000 per run, more with `BB_PROPERTY_CASES=N` for a longer hunt.
   static let cases = max(10_000, getenv("BB_PROPERTY_CASES").flatMap { Int(String(cString: $0)) } ?? 0)

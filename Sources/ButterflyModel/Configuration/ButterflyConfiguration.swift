@@ -46,7 +46,7 @@ public struct ButterflyConfiguration: Hashable, Sendable {
   ///     above 60 → 60.
   ///   - enableFlickPhysics: Default `true`.
   ///   - hapticsEnabled: Default `true`.
-  ///   - spinTuning: The spin's feel; default ``SpinTuning/standard``. Out-of-range values use their
+  ///   - spinTuning: The spin's feel; default `SpinTuning/standard`. Out-of-range values use their
   ///     defaults and a landing spring too slow for the duration is shortened, each logged.
   public init(
     sideLength: Double = ButterflySettings.sideLength.defaultValue,

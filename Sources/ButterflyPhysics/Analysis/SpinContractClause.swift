@@ -1,4 +1,4 @@
-/// The clauses of the spin contract (<doc:SpinContract>) that a sampled curve can be checked against.
+/// The clauses of the spin contract (<doc:TheSpinContract>) that a sampled curve can be checked against.
 public enum SpinContractClause: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Clause 1: each activation turns the medallion the planned way.
   case direction
@@ -19,7 +19,7 @@ public enum SpinContractClause: String, CaseIterable, Hashable, Sendable, Compar
   /// Clause 2's purpose: no more than 60° of rotation in any 60 Hz frame.
   case strobe
 
-  /// The rule in one line, numbered as <doc:SpinContract> numbers it, for reports (the playground's
+  /// The rule in one line, numbered as <doc:TheSpinContract> numbers it, for reports (the playground's
   /// verdict, tools that list each clause).
   public var rule: String {
     switch self {

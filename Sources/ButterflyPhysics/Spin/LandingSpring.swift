@@ -26,7 +26,7 @@
 ///
 /// The hand-over is at `θ*` itself, so the medallion has arrived (clause 4 only asks the braking to be
 /// monotone) and the overshoot after arrival is the spring's first swing, `|bounce| × 6° < 6°`
-/// (clause 7). The planner brakes so that the crossing plus ``settlingTime`` ends at `D` (clause 6);
+/// (clause 7). The planner brakes so that the crossing plus ``Capture/settlingTime`` ends at `D` (clause 6);
 /// a spring that cannot settle within ``maximumSettlingFraction`` of `D` has its response shortened
 /// (logged), and below ``minimumResponse`` it is left out (logged).
 public struct LandingSpring: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The numbers of the spin contract (<doc:SpinContract>). Every planned curve obeys them; ``SpinAnalysis``
+/// The numbers of the spin contract (<doc:TheSpinContract>). Every planned curve obeys them; ``SpinAnalysis``
 /// checks them on sampled curves.
 public enum SpinContract {
   /// The default deceleration duration `D` (s).

@@ -1,4 +1,4 @@
-/// Turns a gesture into a spin that obeys the spin contract (<doc:SpinContract>).
+/// Turns a gesture into a spin that obeys the spin contract (<doc:TheSpinContract>).
 ///
 /// The model is quadratic air drag plus Coulomb friction (``DecelerationShape``), solved in closed form:
 ///
