@@ -49,7 +49,7 @@ func run(_ name: String, count: Int) throws -> Double? {
     var rows = CSVRow(capacity: SweepRunner.blockSize * 256)
     var bytes = 0
     for index in 0..<count {
-      _ = try plan.configuration(index * 7919 % plan.total).evaluate(rate: plan.rate, appendingRowTo: &rows)
+      _ = try plan.evaluate(index * 7919 % plan.total, appendingRowTo: &rows)
       if (index + 1) % SweepRunner.blockSize == 0 {  // a block's rows, as SweepRunner hands them on
         bytes += rows.bytes.count
         rows = CSVRow(capacity: SweepRunner.blockSize * 256)

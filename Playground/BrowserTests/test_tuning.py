@@ -11,7 +11,7 @@ import unittest
 from harness import browser, flick, fresh_page, wait_until_resting
 
 # The tuning the tests set: every field away from its default, each on a slider step.
-TUNING = {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": 0.45, "landingResponse": 0.25}
+TUNING = {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": 0.6, "landingResponse": 0.25}
 
 
 def set_setting(name, value):
@@ -37,10 +37,11 @@ class TuningTests(unittest.TestCase):
         fresh_page()
 
     def test_a_tuning_slider_replans_the_spin_and_the_plot_marks_the_hand_over(self):
+        set_setting("landingBounce", 0)
         flick()
         wait_until_resting("bottom")
         self.assertEqual(browser.execute("return document.querySelectorAll('#plot line.handover').length;"), 0,
-                         "the standard tuning's braking stops dead: no spring")
+                         "bounce 0: the braking stops dead, no spring")
         before = theta_path()
         set_setting("landingBounce", 0.6)
         browser.wait_for(lambda: theta_path() not in (None, before), message="the plot to follow the bounce")
@@ -65,16 +66,16 @@ class TuningTests(unittest.TestCase):
             exported = f.read()
         # JSONEncoder's .prettyPrinted and .sortedKeys, a newline at the end: what bbsim writes.
         self.assertEqual(exported.decode(), tuning_answered())
-        self.assertTrue(exported.startswith(b'{\n  "landingBounce" : 0.45,\n') and exported.endswith(b"}\n"))
+        self.assertTrue(exported.startswith(b'{\n  "landingBounce" : 0.6,\n') and exported.endswith(b"}\n"))
         bbsim = os.environ.get("BBSIM")
         if bbsim:  # the binary itself, when the run has one: a one-point sweep writes this tuning
-            subprocess.run([bbsim, "sweep", "--tap-speed", "9.5", "--shape", "3", "--bounce", "0.45",
+            subprocess.run([bbsim, "sweep", "--tap-speed", "9.5", "--shape", "3", "--bounce", "0.6",
                             "--response", "0.25", "--out", os.path.join(folder, "s.csv"),
                             "--tuning-out", os.path.join(folder, "bbsim.json")], check=True, capture_output=True)
             with open(os.path.join(folder, "bbsim.json"), "rb") as f:
                 self.assertEqual(exported, f.read())
         fresh_page()
-        self.assertEqual(browser.execute("return window.playground.valid.landingBounce;"), 0)
+        self.assertEqual(browser.execute("return window.playground.valid.landingBounce;"), 0.45)  # the standard
         browser.send_keys(browser.find("#import"), path)
         browser.wait_for(lambda: all(browser.execute("return window.playground.valid[arguments[0]];", name) == value
                                      for name, value in TUNING.items()), message="the imported tuning")
@@ -83,10 +84,10 @@ class TuningTests(unittest.TestCase):
 
     def test_copy_swift_carries_the_tuning_only_when_it_is_not_the_default(self):
         self.assertNotIn("spinTuning", browser.text("#swift"))
-        set_setting("landingBounce", 0.45)
+        set_setting("landingBounce", 0.6)
         browser.wait_for(lambda: "spinTuning: SpinTuning(" in browser.text("#swift"),
                          message="the tuning in the Swift")
-        self.assertIn("landingBounce: 0.45, landingResponse: 0.3)", browser.text("#swift"))
+        self.assertIn("landingBounce: 0.6, landingResponse: 0.2)", browser.text("#swift"))
 
 
 if __name__ == "__main__":

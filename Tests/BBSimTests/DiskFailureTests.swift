@@ -10,7 +10,10 @@ import _ButterflyShims
   static let large: [[String]] = [
     ["simulate", "spin", "--until", "60", "--rate", "1000"],
     ["simulate", "spring", "--duration", "600", "--rate", "1000"],
-    ["sweep", "--axle", "horizontal", "--duration", "1", "--velocity", "0:3000:40", "--shape", "2"],
+    [
+      "sweep", "--axle", "horizontal", "--duration", "1", "--velocity", "0:3000:40", "--shape", "2", "--bounce", "0.45",
+      "--response", "0.2",
+    ],
     ["render", "--filmstrip", "240"],
     ["compare", "--step", "0.01", "--format", "csv"],
   ]
@@ -54,7 +57,10 @@ import _ButterflyShims
     #expect(BBSimBinary.contents(of: disk.url).isEmpty)
   }
 
-  @Test(arguments: [["simulate", "spin"], ["sweep", "--duration", "1", "--velocity", "0", "--shape", "2"]])
+  @Test(arguments: [
+    ["simulate", "spin"],
+    ["sweep", "--duration", "1", "--velocity", "0", "--shape", "2", "--bounce", "0.45", "--response", "0.2"],
+  ])
   func aReadOnlyFolderIsAUsageErrorBeforeAnyWork(_ command: [String]) throws {
     let directory = try BBSimBinary.scratchDirectory()
     let disk = try TinyFileSystem(in: directory, kilobytes: 64, readOnly: true) { folder in

@@ -15,7 +15,11 @@ import Testing
   }
 
   static let commands: [[String]] = [
-    ["simulate", "spin"], ["sweep", "--duration", "1", "--velocity", "0", "--axle", "horizontal", "--shape", "2"],
+    ["simulate", "spin"],
+    [
+      "sweep", "--duration", "1", "--velocity", "0", "--axle", "horizontal", "--shape", "2", "--bounce", "0.45",
+      "--response", "0.2",
+    ],
   ]
 
   /// Spellings of one file: `./`, `..`, a symlink and a hard link, existing or not.

@@ -13,7 +13,10 @@ import _ButterflyShims
     ["simulate", "spin"],
     ["simulate", "spring"],
     ["render", "--at", "0.3"],
-    ["sweep", "--axle", "horizontal", "--duration", "1", "--velocity", "0,900", "--shape", "2"],
+    [
+      "sweep", "--axle", "horizontal", "--duration", "1", "--velocity", "0,900", "--shape", "2", "--bounce", "0.45",
+      "--response", "0.2",
+    ],
     ["compare", "--step", "0.01", "--format", "csv"],
   ]
 

@@ -3,6 +3,11 @@ import Testing
 
 /// `bbsim simulate spin` run as a process.
 @Suite struct SimulateSpinEndToEndTests {
+  /// A settled spring's distance from its face (rad): 0.01°, where an animation may end unseen.
+  static let restAngle = 0.01 * Double.pi / 180
+  /// A settled spring's speed (rad/s): a fifth of the contract's rest speed, 0.05 rad/s.
+  static let restSpeed = 0.01
+
   @Test func tapWritesOneRowPerSampleWithTheSpecifiedColumns() throws {
     let result = try BBSimBinary.run(["simulate", "spin", "--rate", "120", "--until", "3"])
     #expect(result.status == 0, "\(result.standardError)")
@@ -10,7 +15,12 @@ import Testing
     #expect(lines.first == "t_s,theta_rad,omega_rad_per_s,face")
     #expect(lines.count == 1 + 361, "samples at i/120 s for t ≤ 3 s")
     #expect(lines[1] == "0,0,12.566370614359172,top", "4π, shortest round-trip")
-    #expect(lines.last?.hasSuffix(",0,bottom") == true, "ends at rest on the opposite face")
+    // The default landing spring has settled 1 s before t = 3 s: within a hair of a face and of rest.
+    let last = try #require(lines.last?.split(separator: ","))
+    #expect(last.last == "bottom", "ends on the opposite face")
+    let (theta, omega) = (try #require(Double(last[1])), try #require(Double(last[2])))
+    let face = (theta / .pi).rounded() * .pi
+    #expect(abs(theta - face) <= Self.restAngle && abs(omega) <= Self.restSpeed, "\(last)")
   }
 
   @Test func summaryHoldsTheContractFields() throws {

@@ -8,8 +8,14 @@ import Testing
   /// Every subcommand, writing its main output or report to standard output (small, fast inputs).
   static let toStandardOutput: [[String]] = [
     ["simulate", "spin", "--out", "-"], ["simulate", "spring", "--out", "-"],
-    ["sweep", "--duration", "1", "--velocity", "0", "--axle", "horizontal", "--shape", "2", "--out", "-"],
-    ["sweep", "--duration", "1", "--velocity", "0", "--axle", "horizontal", "--shape", "2", "--out", "s.csv"],
+    [
+      "sweep", "--duration", "1", "--velocity", "0", "--axle", "horizontal", "--shape", "2", "--bounce", "0.45",
+      "--response", "0.2", "--out", "-",
+    ],
+    [
+      "sweep", "--duration", "1", "--velocity", "0", "--axle", "horizontal", "--shape", "2", "--bounce", "0.45",
+      "--response", "0.2", "--out", "s.csv",
+    ],
     ["check", "--shard", "1/2000"], ["compare", "--step", "0.01"], ["compare", "--format", "csv", "--step", "0.01"],
     ["fit", "spring"], ["render", "--out", "-"],
   ]

@@ -7,6 +7,7 @@ import Testing
   static let smallGrid = [
     "--axle", "horizontal,diagonal-rtl", "--side", "60", "--duration", "0.5,2", "--velocity", "0:3000:3",
     "--angle", "90", "--end-offset", "0.5", "--tap-speed", "12.566370614359172", "--shape", "0,2",
+    "--bounce", "0.45", "--response", "0.2",
   ]
   static let smallGridCount = 24
 

@@ -18,7 +18,8 @@ import _ButterflyShims
   /// exactly 1 (1/60 s is two samples), and the first sample is the activation's own state.
   static let roundoff = 1e-9
 
-  /// A random case with a random tuning (tap speed 0.5…80 rad/s, past ω_max, and shape 0…20).
+  /// A random case with a random tuning (tap speed 0.5…80 rad/s, past ω_max, and shape 0…20), landing
+  /// dead (bounce 0): these bounds are the braking curve's.
   static func tuned() -> Generator<(SpinCase, Double, Double), some SendableSequenceType> {
     zip(SpinCase.generator(), Gen.double(in: 0.5...80), Gen.double(in: 0...20))
   }
@@ -30,7 +31,7 @@ import _ButterflyShims
     let base = spin.planner
     let planner = SpinPlanner(
       geometry: base.geometry, axle: base.axle, decelerationDuration: base.decelerationDuration,
-      tuning: SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape))
+      tuning: SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: 0))
     let trajectory = planner.plan(spin.gesture, from: spin.startFace)
     let duration = planner.decelerationDuration
     let until = 1.5 * duration + 0.2

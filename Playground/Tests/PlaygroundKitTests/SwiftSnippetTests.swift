@@ -121,10 +121,10 @@ import Testing
   @Test func theTuningIsWhatBBSimSweepPrintsAndOnlyWhenNotStandard() {
     var settings = PlaygroundSettings()
     #expect(!SwiftSnippet.code(for: settings).contains("spinTuning"))
-    settings.spinTuning.landingBounce = 0.45
+    settings.spinTuning.landingBounce = 0.6
     let code = SwiftSnippet.code(for: settings)
     #expect(code.contains("spinTuning: SpinTuning(tapAngularSpeed: 12.566370614359172, preferredShape: 2.0, "))
-    #expect(code.contains("landingBounce: 0.45, landingResponse: 0.3)"))
+    #expect(code.contains("landingBounce: 0.6, landingResponse: 0.2)"))
   }
 
   @Test func tintBecomesATintModifier() {

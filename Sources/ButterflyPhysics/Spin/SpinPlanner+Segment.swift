@@ -77,26 +77,52 @@ extension SpinPlanner {
     let duration = decelerationDuration
     let reach = speed * duration / 2
     let preferred = DecelerationShape.sweepRatio(shape: tuning.preferredShape) * reach
-    // At ω₀ = ω_max and D = 0.1 s the reach is π to within rounding: count that as reachable.
-    if nearest <= reach * (1 + 1e-12) {
-      let most = max(0, Int(((reach - nearest) / (2 * .pi)).rounded(.down)))
-      let centre = min(max(Int(((preferred - nearest) / (2 * .pi)).rounded()), 0), most)
-      // Outward from the preferred candidate: centre, centre+1, centre−1, …
-      for offset in 0...(2 * most + 1) {
-        let k = offset % 2 == 0 ? centre - offset / 2 : centre + (offset + 1) / 2
-        guard (0...most).contains(k) else { continue }
-        if let curve = braking(sweep: nearest + 2 * .pi * Double(k), speed: speed, reach: reach) {
-          return Landing(extraTurns: k, coast: 0, brake: curve.brake, shape: curve.shape)
-        }
-      }
+    if let found = Self.firstLanding(
+      nearest: nearest, reach: reach, preferred: preferred,
+      curve: { sweep in
+        braking(sweep: sweep, speed: speed, reach: reach)
+      })
+    {
+      return found
     }
     // Coast, then brake with Coulomb friction: Δ = ω₀·(t_s − T/2), braking at least D/10.
-    var k = 0
-    while nearest + 2 * .pi * Double(k) <= reach { k += 1 }
-    let sweep = nearest + 2 * .pi * Double(k)
+    let (k, sweep) = Self.firstBeyond(nearest: nearest, reach: reach)
     let brake = max(2 * (duration - sweep / speed), Self.minimumBrakeFraction * duration)
     let coast = max(0, sweep / speed - brake / 2)
     return Landing(extraTurns: k, coast: coast, brake: brake, shape: 0)
+  }
+
+  /// The first landing `nearest + 2πk` within `reach` that `curve` can brake to, tried outward from
+  /// the one nearest `preferred` (centre, centre + 1, centre − 1, …), `0 ≤ k ≤ ⌊(reach − nearest)/2π⌋`;
+  /// `nil` when none can (or `nearest` is out of reach: then only a coast reaches it).
+  /// - Parameters:
+  ///   - nearest: The nearest allowed landing ahead (rad, > 0).
+  ///   - reach: The farthest a pure braking turns (rad); `nearest` up to `reach·(1 + 1e-12)` counts as
+  ///     within it (at `ω₀ = ω_max` and `D = 0.1 s` the reach is π to within rounding).
+  ///   - preferred: What the preferred shape would turn (rad).
+  ///   - curve: The braking `(brake, shape)` that turns a sweep (rad), or `nil` when none may.
+  @inline(__always)
+  static func firstLanding(
+    nearest: Double, reach: Double, preferred: Double, curve: (_ sweep: Double) -> (brake: Double, shape: Double)?
+  ) -> Landing? {
+    guard nearest <= reach * (1 + 1e-12) else { return nil }
+    let most = max(0, Int(((reach - nearest) / (2 * .pi)).rounded(.down)))
+    let centre = min(max(Int(((preferred - nearest) / (2 * .pi)).rounded()), 0), most)
+    for offset in 0...(2 * most + 1) {
+      let k = offset % 2 == 0 ? centre - offset / 2 : centre + (offset + 1) / 2
+      guard (0...most).contains(k) else { continue }
+      if let found = curve(nearest + 2 * .pi * Double(k)) {
+        return Landing(extraTurns: k, coast: 0, brake: found.brake, shape: found.shape)
+      }
+    }
+    return nil
+  }
+
+  /// The first landing beyond `reach`: the least `k` with `nearest + 2πk > reach`, and that landing (rad).
+  static func firstBeyond(nearest: Double, reach: Double) -> (extraTurns: Int, sweep: Double) {
+    var k = 0
+    while nearest + 2 * .pi * Double(k) <= reach { k += 1 }
+    return (k, nearest + 2 * .pi * Double(k))
   }
 
   /// The pure-braking curve turning `sweep` from `speed`, if its shape is at most 20, it rests no

@@ -77,30 +77,24 @@ extension SpinPlanner {
     let reach = speed * handOver * 0.5 * (1 + c)
     let preferred =
       speed * handOver * DecelerationShape.meanSpeedFraction(shape: tuning.preferredShape, endSpeedFraction: c)
-    if nearest <= reach * (1 + 1e-12) {
-      let most = max(0, Int(((reach - nearest) / (2 * .pi)).rounded(.down)))
-      let centre = min(max(Int(((preferred - nearest) / (2 * .pi)).rounded()), 0), most)
-      for offset in 0...(2 * most + 1) {
-        let k = offset % 2 == 0 ? centre - offset / 2 : centre + (offset + 1) / 2
-        guard (0...most).contains(k) else { continue }
-        let sweep = nearest + 2 * .pi * Double(k)
+    if let found = Self.firstLanding(
+      nearest: nearest, reach: reach, preferred: preferred,
+      curve: { sweep in
         guard
           let shape = DecelerationShape.shape(
             forMeanSpeedFraction: sweep / (speed * handOver), endSpeedFraction: c,
             maximumShape: SpinTuning.maximumShape)
-        else { continue }
+        else { return nil }
         let brake = handOver / DecelerationShape.time(shape: shape, speedFraction: c)
         let peak = speed / brake * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
-        if peak <= SpinContract.maximumAngularAcceleration, accepts(brake, shape) {
-          return Landing(extraTurns: k, coast: 0, brake: brake, shape: shape)
-        }
-      }
+        return peak <= SpinContract.maximumAngularAcceleration && accepts(brake, shape) ? (brake, shape) : nil
+      })
+    {
+      return found
     }
     // Coast, then Coulomb braking to the capture speed: Δ = ω₀·t_c + (ω₀ + w)·t_b/2, t_c + t_b = t_h,
     // braking at least D/10.
-    var k = 0
-    while nearest + 2 * .pi * Double(k) <= reach { k += 1 }
-    let sweep = nearest + 2 * .pi * Double(k)
+    let (k, sweep) = Self.firstBeyond(nearest: nearest, reach: reach)
     let brake = 2 * (speed * handOver - sweep) / (speed - capture)
     guard brake >= Self.minimumBrakeFraction * decelerationDuration else { return nil }
     let coast = max(0, (sweep - 0.5 * (speed + capture) * brake) / speed)

@@ -30,9 +30,9 @@ public struct SpinPlanner: Hashable, Sendable {
   public static let minimumBrakeFraction = 0.1
 
   /// The mount and medallion sizes (pt).
-  public let geometry: MedallionGeometry
+  public private(set) var geometry: MedallionGeometry
   /// The axle the medallion turns about.
-  public let axle: AxleOrientation
+  public private(set) var axle: AxleOrientation
   /// `D`, the deceleration duration in use (s): in `[0.1, 60]`.
   public let decelerationDuration: Double
   /// The feel in use, after ``SpinTuning/resolved()`` and fitting the landing spring to `D` (its
@@ -67,6 +67,24 @@ public struct SpinPlanner: Hashable, Sendable {
     self.tuning = used
     self.landingSpring = spring.spring
     self.adjustments = (duration.adjustment.map { [$0] } ?? []) + resolved.adjustments + spring.adjustments
+  }
+
+  /// This planner's duration and feel — its landing spring already fitted to `D` — for another control.
+  ///
+  /// The same as `SpinPlanner(geometry:axle:decelerationDuration:tuning:)` with the duration and tuning
+  /// this planner was created with, bit for bit (the fitting depends on `D` and the tuning only), without fitting
+  /// the spring again: the fitting's settling-time solves are most of a planner's cost, which a sweep of
+  /// many controls per duration and tuning pays once.
+  /// - Parameters:
+  ///   - geometry: The mount and medallion sizes (pt).
+  ///   - axle: The axle orientation.
+  /// - Returns: The planner for that control.
+  /// - Complexity: O(1), no allocation beyond sharing ``adjustments``.
+  public func placed(geometry: MedallionGeometry, axle: AxleOrientation) -> SpinPlanner {
+    var planner = self
+    planner.geometry = geometry
+    planner.axle = axle
+    return planner
   }
 
   /// `ω_max = 20π rad/s`.

@@ -20,9 +20,9 @@ public struct SpinTuning: Hashable, Sendable {
   /// spin would crawl at the end and peak deceleration grows without need.
   public static let maximumShape = 20.0
   /// The default landing bounce (dimensionless): see ``SpinSettings/landingBounce``.
-  public static let defaultLandingBounce = 0.0
+  public static let defaultLandingBounce = 0.45
   /// The default landing response (s): see ``SpinSettings/landingResponse``.
-  public static let defaultLandingResponse = 0.3
+  public static let defaultLandingResponse = 0.2
 
   /// The initial angular speed a tap gives (rad/s), before clamping to `[ω_min, ω_max]`.
   public var tapAngularSpeed: Double

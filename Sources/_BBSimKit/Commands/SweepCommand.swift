@@ -129,6 +129,9 @@ public struct SweepPlan: Sendable {
   public var rate: Double
   /// Clamps the planner will make, for notes.
   public var adjustments: [ParameterAdjustment]
+  /// The grid's planners per duration and tuning (``SweepSpace/feels()``), or `nil` (random mode, or
+  /// too many).
+  let feels: [SpinPlanner]?
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
@@ -147,6 +150,16 @@ public struct SweepPlan: Sendable {
     samples == nil ? space.gridConfiguration(index) : space.randomConfiguration(index, seed: seed)
   }
 
+  /// Runs configuration `index` and appends its CSV row
+  /// (``SweepConfiguration/evaluate(rate:feel:appendingRowTo:)``), planned from its duration and
+  /// tuning's planner in ``feels`` when the grid has them: the same row, bit for bit, without fitting
+  /// the landing spring again.
+  /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
+  public func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
+    try configuration(index).evaluate(
+      rate: rate, feel: feels.map { $0[space.feelIndex(index)] }, appendingRowTo: &rows)
+  }
+
   /// Creates a plan from explicit values (tests and benchmarks).
   public init(
     space: SweepSpace = .standard, samples: Int? = nil, seed: UInt64 = 1, jobs: Int = 1, shard: Shard = .whole,
@@ -159,6 +172,7 @@ public struct SweepPlan: Sendable {
     self.shard = shard
     self.rate = rate
     adjustments = []
+    feels = samples == nil ? space.feels() : nil
   }
 
   /// The plan the command's options describe.
@@ -187,7 +201,9 @@ public struct SweepPlan: Sendable {
     try Self.checkWork(space, rate: rate)
     var notes: [ParameterAdjustment] = []
     for side in space.sides { notes += MedallionGeometry(sideLength: side, strokeWidth: space.stroke).adjustments }
-    for duration in space.durations { notes += SpinPlanner(decelerationDuration: duration).adjustments }
+    for duration in space.durations {
+      notes += SpinContract.resolveDecelerationDuration(duration).adjustment.map { [$0] } ?? []
+    }
     for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
     for duration in space.durations {
       for bounce in space.bounces {
@@ -199,6 +215,7 @@ public struct SweepPlan: Sendable {
       }
     }
     adjustments = notes
+    feels = samples == nil ? space.feels() : nil
   }
 
   /// Rejects a sweep whose configurations would each sample or step too much: every configuration is

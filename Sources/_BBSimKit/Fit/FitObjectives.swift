@@ -23,9 +23,12 @@ struct SpinFitObjective: Sendable {
   var restTolerance: Double
   var maximumTurns: Double
 
-  /// Maps an unconstrained point to a valid tuning (tap speed > 0, shape in [0, 20]).
+  /// Maps an unconstrained point to a valid tuning (tap speed > 0, shape in [0, 20]), landing dead
+  /// (bounce 0): this objective fits the braking only, as it did before the default feel had a spring.
   func tuning(_ point: [Double]) -> SpinTuning {
-    SpinTuning(tapAngularSpeed: max(abs(point[0]), 0.1), preferredShape: min(abs(point[1]), SpinTuning.maximumShape))
+    SpinTuning(
+      tapAngularSpeed: max(abs(point[0]), 0.1), preferredShape: min(abs(point[1]), SpinTuning.maximumShape),
+      landingBounce: 0)
   }
 
   /// The two gestures: a tap and a flick towards the bottom, both ending in the top half.

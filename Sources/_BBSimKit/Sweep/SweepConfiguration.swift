@@ -77,12 +77,18 @@ public struct SweepConfiguration: Sendable, Hashable {
   /// integrators are sampled at `rate` and the samples analysed.
   /// - Parameters:
   ///   - rate: Sample rate (Hz) for the integrators other than the closed form.
+  ///   - feel: A planner made with this configuration's duration and tuning, placed on its control
+  ///     (``SpinPlanner/placed(geometry:axle:)``) instead of planning afresh; `nil` plans afresh.
   ///   - rows: Where the row goes (a block's rows share one buffer, so a sweep allocates per block).
   /// - Returns: The metrics needed for the summary.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  public func evaluate(rate: Double, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
+  public func evaluate(rate: Double, feel: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
+    throws(IntegrationFailure) -> SweepOutcome
+  {
     let scenario = scenario
-    let planner = scenario.planner
+    let planner =
+      feel?.placed(geometry: MedallionGeometry(sideLength: side, strokeWidth: stroke), axle: axle)
+      ?? scenario.planner
     let trajectory = scenario.trajectory(with: planner)
     let duration = planner.decelerationDuration
     let analysis: SpinAnalysis

@@ -92,7 +92,7 @@ public enum SweepRunner {
         var rows = CSVRow(capacity: block.count * 256)
         for index in block {
           do throws(IntegrationFailure) {
-            outcomes.append(try plan.configuration(index).evaluate(rate: plan.rate, appendingRowTo: &rows))
+            outcomes.append(try plan.evaluate(index, appendingRowTo: &rows))
           } catch {
             return .failure(error)
           }

@@ -41,14 +41,21 @@ public struct SweepSpace: Sendable, Hashable {
   /// Stroke width for every configuration (pt).
   public var stroke: Double = MedallionGeometry.defaultStrokeWidth
 
-  /// The built-in default sweep (`bbsim sweep` with no arguments): 3 shapes (0, 2, 8) × 2 tap speeds
-  /// (2π, 4π rad/s) × 4 axles × 3 sides (44, 60, 120 pt) × 5 durations (0.1, 0.5, 1, 2, 5 s) × 3 end
-  /// offsets (−0.8, 0, 0.8) × 4 flick angles (0, 90, 180, 270°) × 5 velocities (0 = tap, 300, 1000,
-  /// 3000, 10000 pt/s) = 21,600 configurations, closed form (analysed exactly, without samples).
-  public static let standard = SweepSpace(
-    axles: AxleOrientation.allCases, sides: [44, 60, 120], durations: [0.1, 0.5, 1, 2, 5],
-    velocities: [0, 300, 1000, 3000, 10000], angles: [0, 90, 180, 270], endOffsets: [-0.8, 0, 0.8],
-    faces: [.top], tapSpeeds: [2 * .pi, 4 * .pi], shapes: [0, 2, 8], integrators: [.closedForm], steps: [1e-4])
+  /// The built-in default sweep (`bbsim sweep` with no arguments): 3 landing bounces (0 = no spring,
+  /// the default 0.45, the largest 0.9) × 2 responses (the default 0.2 s, 0.5 s) × 3 shapes (0, 2, 8)
+  /// × 2 tap speeds (2π, 4π rad/s) × 4 axles × 3 sides (44, 60, 120 pt) × 5 durations (0.1, 0.5, 1, 2,
+  /// 5 s) × 3 end offsets (−0.8, 0, 0.8) × 4 flick angles (0, 90, 180, 270°) × 5 velocities (0 = tap,
+  /// 300, 1000, 3000, 10000 pt/s) = 129,600 configurations, closed form (analysed exactly, without
+  /// samples). Bounce 0 ignores the response, so its two responses give the same rows.
+  public static let standard: SweepSpace = {
+    var space = SweepSpace(
+      axles: AxleOrientation.allCases, sides: [44, 60, 120], durations: [0.1, 0.5, 1, 2, 5],
+      velocities: [0, 300, 1000, 3000, 10000], angles: [0, 90, 180, 270], endOffsets: [-0.8, 0, 0.8],
+      faces: [.top], tapSpeeds: [2 * .pi, 4 * .pi], shapes: [0, 2, 8], integrators: [.closedForm], steps: [1e-4])
+    space.bounces = [0, SpinTuning.defaultLandingBounce, LandingSpring.maximumBounce]
+    space.responses = [SpinTuning.defaultLandingResponse, 0.5]
+    return space
+  }()
 
   /// Creates a space from its value lists (each non-empty).
   public init(

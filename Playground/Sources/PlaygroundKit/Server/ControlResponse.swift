@@ -11,7 +11,7 @@ import ButterflyRender
 ///            "press": {"start": {…}, "current": {…}} | absent, "hovered": false, "focused": true}
 /// response  {"spin": {…}, "state": {…}, "outcomes": ["flick"], "callbacks": ["onSpinBegan"],
 ///            "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}",
-///            "tuning": "{\n  \"landingBounce\" : 0, …}\n", "notes": […],
+///            "tuning": "{\n  \"landingBounce\" : 0.45, …}\n", "notes": […],
 ///            "colors": {"medallionTopColor": "#007aff", …}, "accessibility": {"label": …, "value": …, "hint": …}}
 /// ```
 struct ControlResponse: Encodable {
