@@ -100,7 +100,7 @@ def sweep_heat_map(data, out):
     ax.set_yticks(range(len(durations)), [f"{d:g}" for d in durations])
     ax.set_xlabel("flick speed (pt/s)")
     ax.set_ylabel("D (s)")
-    ax.set_title("Default sweep, side 60 pt: mean |t_rest − D|/D (%)")
+    ax.set_title("Default sweep at the default feel, side 60 pt: mean |t_rest − D|/D (%)")
     fig.colorbar(image, ax=ax, label="%")
     fig.tight_layout()
     fig.savefig(os.path.join(out, "sweep-rest-error-heatmap.png"), dpi=120)

@@ -13,7 +13,7 @@ func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
-/// Runs the work of `bbsim sweep` with no arguments (``SweepSpace/standard``: 21,600 configurations,
+/// Runs the work of `bbsim sweep` with no arguments (``SweepSpace/standard``: 129,600 configurations,
 /// closed form, 120 Hz, each planned, sampled, analysed and formatted as a CSV row) on `jobs` threads
 /// through ``SweepRunner/evaluate(_:range:consume:)``, as `bbsim sweep` does, but without writing the
 /// rows anywhere.
