@@ -63,11 +63,11 @@ extension Interaction: Decodable {
   /// Reads an element of `interactions`: exactly its kind's members, then the time, then the rest.
   /// - Throws: ``APIError`` naming the first refused member.
   public init(from decoder: any Decoder) throws {
-    var members = try decoder.object(keyedBy: CodingKeys.self)
+    let members = try decoder.object(keyedBy: CodingKeys.self)
     let kind = try? members.decode(String.self, forKey: .kind)
     switch kind {
-    case "pointer": members = try decoder.object(keyedBy: CodingKeys.self, members: Self.pointerMembers)
-    case "key": members = try decoder.object(keyedBy: CodingKeys.self, members: Self.keyMembers)
+    case "pointer": _ = try decoder.object(keyedBy: CodingKeys.self, members: Self.pointerMembers)
+    case "key": _ = try decoder.object(keyedBy: CodingKeys.self, members: Self.keyMembers)
     default: break
     }
     time = try members.requiredNumber(PlaygroundLimits.pageTime, forKey: .time)
