@@ -15,8 +15,10 @@ public struct CheckCommand: ParsableCommand {
       of \(CheckGrid.list(CheckGrid().flickSpeeds)) pt/s towards either half or along the axle × both \
       faces × \(CheckGrid().interruptions.map { String($0.count) }.joined(separator: ", ")) mid-spin \
       interruptions (\(CheckGrid().count) cases). --shard k/n runs one contiguous part. Prints a one-line \
-      verdict; on failure, the first failing cases follow it.
-      """
+      verdict; on failure, the first failing cases follow it. `bbsim check swiftui-spring` checks a plain \
+      SwiftUI spring from one gesture instead, clause by clause.
+      """,
+    subcommands: [CheckSpringCommand.self]
   )
 
   @Option(.analysisRate) var rate: Double
