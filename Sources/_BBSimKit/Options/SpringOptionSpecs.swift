@@ -47,7 +47,12 @@ extension OptionSpec where Value == Double {
   /// `fit --flick`.
   static var fittedFlick: Self { .number("--flick", ToolSettings.fittedFlick) }
   /// `fit --settle`.
-  static var settle: Self { .number("--settle", ToolSettings.settlingTime) }
+  static var settle: Self {
+    .number(
+      "--settle", ToolSettings.settlingTime,
+      note: "Default: \(SettingInterval.number(ToolSettings.settlingTime.defaultValue)) s for fit spring; none for fit "
+        + "spin (the landing's response is then not fitted).")
+  }
 }
 
 extension OptionSpec where Value == [Double] {

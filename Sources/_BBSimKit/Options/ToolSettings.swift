@@ -100,7 +100,7 @@ public enum ToolSettings {
     name: "flick", summary: "spin: the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
   /// `fit --settle`.
   public static let settlingTime = NumericSetting(
-    name: "settle", summary: "spring: wanted settling time (1 % band)", unit: "s", defaultValue: 0.5,
+    name: "settle", summary: "spring: wanted settling time (1 % band); spin: the landing from arrival within 0.5° to rest", unit: "s", defaultValue: 0.5,
     accepted: .positive)
 
   /// The spin integrators.
