@@ -142,14 +142,20 @@ public struct FitCommand: ParsableCommand {
     var tuning = objective.start
     var iterations = 0
     var steps = 0
-    // Twice: the response the landing stage picks moves the flick's reach, which the simplex then meets.
-    for _ in 0..<SpinFitObjective.rounds {
-      let held = tuning
+    // The simplex, then the landing and the simplex again, twice: the response the landing stage picks
+    // moves the flick's reach, which the next simplex meets.
+    func simplex(_ held: SpinTuning) throws -> SpinTuning {
       let fit = try FitMinimizer.nelderMead(
         subject, start: SpinFitObjective.point(held), stepSizes: SpinFitObjective.stepSizes,
         objective: { withoutSettle.value(SpinFitObjective.with(held, point: $0)) })
-      let landing = objective.fittingLanding(SpinFitObjective.with(held, point: fit.point))
-      (tuning, iterations, steps) = (landing.tuning, iterations + fit.iterations, steps + landing.steps)
+      iterations += fit.iterations
+      return SpinFitObjective.with(held, point: fit.point)
+    }
+    tuning = try simplex(tuning)
+    for _ in 0..<(settle == nil ? 0 : SpinFitObjective.rounds) {
+      let landing = objective.fittingLanding(tuning)
+      steps += landing.steps
+      tuning = try simplex(landing.tuning)
     }
     let lines =
       [

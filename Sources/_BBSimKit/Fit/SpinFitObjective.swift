@@ -3,7 +3,7 @@ import ButterflyRender
 
 /// What `fit spin` minimises over the whole ``SpinTuning`` — tap speed, shape, landing bounce and
 /// response: squared relative misses of the targets for a tap and a flick, and pulls that make the
-/// minimum unique. The fit runs two stages from ``start``, twice (``rounds``): Nelder–Mead over the braking and the
+/// minimum unique. The fit runs two stages from ``start``: Nelder–Mead over the braking and the
 /// bounce `(tap speed, shape, bounce)` against every target but `--settle` with the response held, then
 /// the response by scaling (``fittingLanding(_:)``) — the landing spring's motion after the capture
 /// does not depend on the braking, and a simplex over all four at once stalls on the landing's jumps.
@@ -58,7 +58,7 @@ struct SpinFitObjective: Sendable {
     return tuning
   }
 
-  /// How many times the two stages run.
+  /// How many times the landing stage and a simplex after it run (with `--settle`).
   static let rounds = 2
 
   /// The simplex stage's point: `(tap speed, shape, bounce)`.
@@ -82,14 +82,23 @@ struct SpinFitObjective: Sendable {
   /// The landing stage: `tuning` with the response whose landing lasts `--settle`, found by scaling.
   ///
   /// At a fixed bounce the landing is proportional to the response (the spring's motion is one curve of
-  /// `ω_n·t`), so `T ← T·S/landing(T)` converges in a few steps; it stops when the landing is within
-  /// ``landingPrecision`` of `S`, when `T` reaches an end of its range, or after ``landingSteps`` steps.
+  /// `ω_n·t`), so `T ← T·S/landing(T)`, with the landing averaged over the two gestures, converges in a
+  /// few steps; it stops when the landing is within ``landingPrecision`` of `S`, when `T` reaches an end
+  /// of its range or the longest the planner lets settle within `D/4` (it then keeps the planner's), or
+  /// after ``landingSteps`` steps.
   /// - Returns: The tuning and the steps taken.
   func fittingLanding(_ tuning: SpinTuning) -> (tuning: SpinTuning, steps: Int) {
     guard let settle else { return (tuning, 0) }
     var result = tuning
     for step in 1...Self.landingSteps {
-      guard let landing = runs(result).first.map(Self.landing), landing > 0 else { return (result, step) }
+      let runs = runs(result)
+      guard let used = runs.first?.planner.tuning.landingResponse else { return (result, step) }
+      let landing = runs.map(Self.landing).reduce(0, +) / Double(runs.count)
+      if used < result.landingResponse {
+        result.landingResponse = used
+        return (result, step)
+      }
+      guard landing > 0 else { return (result, step) }
       let next = Self.clamped(response: result.landingResponse * settle / landing)
       if abs(landing - settle) <= Self.landingPrecision * settle || next == result.landingResponse {
         return (result, step)
