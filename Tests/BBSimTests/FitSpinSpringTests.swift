@@ -44,7 +44,9 @@ import _BBSimKit
       abs(fitted.landingResponse - Self.known.landingResponse) <= Self.responseTolerance * Self.known.landingResponse,
       "\(fitted)")
     // The printed line and the file hold the same tuning.
-    #expect(result.standardOutput.contains("landingBounce: \(fitted.landingBounce), landingResponse: \(fitted.landingResponse)"))
+    #expect(
+      result.standardOutput.contains(
+        "landingBounce: \(fitted.landingBounce), landingResponse: \(fitted.landingResponse)"))
   }
 
   @Test func withoutSettleTheResponseIsKeptAndTheReportSaysWhy() throws {

@@ -44,8 +44,9 @@ public struct CheckSpringCommand: ParsableCommand {
           option: "--interrupt", "a SwiftUI spring animation here is one activation; expected no --interrupt")
       }
       let springForm = springDuration != nil || springBounce != nil
-      if springForm, let given = [("--stiffness", stiffness), ("--damping", damping), ("--mass", mass)]
-        .first(where: { $0.1 != nil })
+      if springForm,
+        let given = [("--stiffness", stiffness), ("--damping", damping), ("--mass", mass)]
+          .first(where: { $0.1 != nil })
       {
         throw UsageError(
           option: given.0,

@@ -100,7 +100,9 @@ public enum ToolSettings {
     name: "flick", summary: "spin: the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
   /// `fit --settle`.
   public static let settlingTime = NumericSetting(
-    name: "settle", summary: "spring: wanted settling time (1 % band); spin: the landing from arrival within 0.5° to rest", unit: "s", defaultValue: 0.5,
+    name: "settle",
+    summary: "spring: wanted settling time (1 % band); spin: the landing from arrival within 0.5° to rest", unit: "s",
+    defaultValue: 0.5,
     accepted: .positive)
 
   /// The spin integrators.
@@ -124,7 +126,8 @@ public enum ToolSettings {
   /// Every tool setting with a number, in this order.
   public static let all: [SettingDefinition] = [
     outputRate, analysisRate, spinStep, springStep, lastSampleTime, interruptionTime, drawingTime, filmstripEnd,
-    animationPause, zoom, springDuration, plainSpringDuration, plainSpringBounce, comparedDuration, flickSpeed, flickHeading, endOffset, overshoot,
+    animationPause, zoom, springDuration, plainSpringDuration, plainSpringBounce, comparedDuration, flickSpeed,
+    flickHeading, endOffset, overshoot,
     restTolerance, maximumTurns,
     fittedFlick, settlingTime,
   ].map { .number($0) }
