@@ -142,7 +142,7 @@ public struct FitCommand: ParsableCommand {
     var tuning = objective.start
     var iterations = 0
     var steps = 0
-    // The simplex, then the landing and the simplex again, twice: the response the landing stage picks
+    // The simplex, then the landing and the simplex again, twice: the spring the landing stage picks
     // moves the flick's reach, which the next simplex meets.
     func simplex(_ held: SpinTuning) throws -> SpinTuning {
       let fit = try FitMinimizer.nelderMead(
@@ -152,10 +152,17 @@ public struct FitCommand: ParsableCommand {
       return SpinFitObjective.with(held, point: fit.point)
     }
     tuning = try simplex(tuning)
-    for _ in 0..<(settle == nil ? 0 : SpinFitObjective.rounds) {
+    for _ in 0..<SpinFitObjective.rounds {
       let landing = objective.fittingLanding(tuning)
       steps += landing.steps
-      tuning = try simplex(landing.tuning)
+      // A refinement that does not converge keeps the landing stage's tuning; the verdict below judges
+      // whatever the fit ends with.
+      do {
+        tuning = try simplex(landing.tuning)
+      } catch let failure as FitMinimizer.Failure where failure.error == .maxIterations {
+        tuning = landing.tuning
+        iterations += FitMinimizer.maximumIterations
+      }
     }
     let lines =
       [

@@ -3,10 +3,11 @@ import ButterflyRender
 
 /// What `fit spin` minimises over the whole ``SpinTuning`` — tap speed, shape, landing bounce and
 /// response: squared relative misses of the targets for a tap and a flick, and pulls that make the
-/// minimum unique. The fit runs two stages from ``start``: Nelder–Mead over the braking and the
-/// bounce `(tap speed, shape, bounce)` against every target but `--settle` with the response held, then
-/// the response by scaling (``fittingLanding(_:)``) — the landing spring's motion after the capture
-/// does not depend on the braking, and a simplex over all four at once stalls on the landing's jumps.
+/// minimum unique. The fit runs two stages from ``start``: Nelder–Mead over the braking `(tap speed,
+/// shape)` against every target but `--settle` with the spring held, then the spring — bounce and
+/// response — by scaling (``fittingLanding(_:)``), then the simplex again, ``rounds`` times. The landing
+/// spring's motion after the capture does not depend on the braking, and a simplex over all four at
+/// once stalls on the landing's jumps.
 ///
 /// ```
 /// f = Σ_gestures [ max(0, |rest − D|/D − tol)/tol ]² + [ max(0, overshoot − limit)/max(limit, 1°) ]²
@@ -58,59 +59,63 @@ struct SpinFitObjective: Sendable {
     return tuning
   }
 
-  /// How many times the landing stage and a simplex after it run (with `--settle`).
+  /// How many times the landing stage and a simplex after it run.
   static let rounds = 2
 
-  /// The simplex stage's point: `(tap speed, shape, bounce)`.
-  static func point(_ tuning: SpinTuning) -> [Double] {
-    [tuning.tapAngularSpeed, tuning.preferredShape, tuning.landingBounce]
-  }
+  /// The simplex stage's point: `(tap speed, shape)`.
+  static func point(_ tuning: SpinTuning) -> [Double] { [tuning.tapAngularSpeed, tuning.preferredShape] }
 
-  /// The simplex's first steps (rad/s, —, —).
-  static let stepSizes = [2.0, 1, 0.1]
+  /// The simplex's first steps (rad/s, —).
+  static let stepSizes = [2.0, 1]
 
-  /// `tuning` with the tap speed, shape and bounce of `point` (tap speed > 0, shape in [0, 20], bounce
-  /// in [0, 0.9]).
+  /// `tuning` with the tap speed and shape of `point` (tap speed > 0, shape in [0, 20]).
   static func with(_ tuning: SpinTuning, point: [Double]) -> SpinTuning {
     var result = tuning
     result.tapAngularSpeed = max(abs(point[0]), 0.1)
     result.preferredShape = min(abs(point[1]), SpinTuning.maximumShape)
-    result.landingBounce = min(abs(point[2]), LandingSpring.maximumBounce)
     return result
   }
 
-  /// The landing stage: `tuning` with the response whose landing lasts `--settle`, found by scaling.
+  /// The landing stage: `tuning` with the bounce whose first swing is the aim and, with `--settle`, the
+  /// response whose landing lasts `S`, found by scaling.
   ///
-  /// At a fixed bounce the landing is proportional to the response (the spring's motion is one curve of
-  /// `ω_n·t`), so `T ← T·S/landing(T)`, with the landing averaged over the two gestures, converges in a
-  /// few steps; it stops when the landing is within ``landingPrecision`` of `S`, when `T` reaches an end
-  /// of its range or the longest the planner lets settle within `D/4` (it then keeps the planner's), or
-  /// after ``landingSteps`` steps.
+  /// The first swing is `bounce × 6°` (less for a gesture caught below the capture speed; the larger
+  /// of the two gestures' counts), and at a fixed bounce the landing is proportional to the response
+  /// (the spring's motion is one curve of `ω_n·t`), so `b ← b·aim/swing` and `T ← T·S/landing(T)`, with
+  /// the landing averaged over the two gestures, converge in a few steps. It stops when both are within
+  /// ``landingPrecision``, when nothing changes any more (an end of a range, or the longest response
+  /// the planner lets settle within `D/4`: it then keeps the planner's), or after ``landingSteps`` steps.
   /// - Returns: The tuning and the steps taken.
   func fittingLanding(_ tuning: SpinTuning) -> (tuning: SpinTuning, steps: Int) {
-    guard let settle else { return (tuning, 0) }
     var result = tuning
+    let aim = aimDegrees
     for step in 1...Self.landingSteps {
       let runs = runs(result)
-      guard let used = runs.first?.planner.tuning.landingResponse else { return (result, step) }
+      guard let used = runs.first?.planner.tuning.landingResponse, !runs.isEmpty else { return (result, step) }
+      let swing = runs.map { $0.trajectory.firstSegment.landingOvershoot * 180 / .pi }.max() ?? 0
       let landing = runs.map(Self.landing).reduce(0, +) / Double(runs.count)
-      if used < result.landingResponse {
-        result.landingResponse = used
-        return (result, step)
+      var next = result
+      if aim == 0 {
+        next.landingBounce = 0
+      } else if swing > 0 {
+        next.landingBounce = min(result.landingBounce * aim / swing, LandingSpring.maximumBounce)
       }
-      guard landing > 0 else { return (result, step) }
-      let next = Self.clamped(response: result.landingResponse * settle / landing)
-      if abs(landing - settle) <= Self.landingPrecision * settle || next == result.landingResponse {
-        return (result, step)
+      if let settle, landing > 0 {
+        next.landingResponse =
+          used < result.landingResponse ? used : Self.clamped(response: result.landingResponse * settle / landing)
       }
-      result.landingResponse = next
+      let bounceMet = abs(swing - aim) <= Self.landingPrecision * aim
+      let landingMet = settle.map { abs(landing - $0) <= Self.landingPrecision * $0 } ?? true
+      if (bounceMet && landingMet) || next == result { return (result, step) }
+      result = next
     }
     return (result, Self.landingSteps)
   }
 
   /// The most scaling steps of the landing stage.
   static let landingSteps = 50
-  /// How close the landing stage brings the landing to `--settle` (relative).
+  /// How close the landing stage brings the first swing to its aim and the landing to `--settle`
+  /// (relative).
   static let landingPrecision = 1e-9
 
   static func clamped(response: Double) -> Double {
