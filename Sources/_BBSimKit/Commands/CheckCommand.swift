@@ -9,6 +9,10 @@ public struct CheckCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check the spin contract over a built-in grid; exit 0 if every case holds, 1 otherwise.",
+    usage: """
+      bbsim check [--rate <Hz>] [--jobs <n>] [--shard <shard>] [--max-failures <n>] [--tuning <file>]
+      bbsim check swiftui-spring <options>
+      """,
     discussion: """
       The grid: every axle × sides \(CheckGrid.list(CheckGrid().sides)) pt × D \
       \(CheckGrid.list(CheckGrid().durations)) s × taps (top half, on the axle, bottom half) and flicks \
