@@ -37,10 +37,15 @@ struct SpinFitObjective: Sendable {
   /// How close the landing must be to `--settle` to count as met (relative): 1 %, as `fit spring`.
   static let settleTolerance = 0.01
 
+  /// `--duration`, `D` (s).
   var duration: Double
+  /// `--flick` (pt/s).
   var flickSpeed: Double
+  /// `--overshoot`, the largest swing past the face (degrees).
   var overshootDegrees: Double
+  /// `--rest-tolerance` as a fraction of `D`.
   var restTolerance: Double
+  /// `--max-turns` for the flick (full turns).
   var maximumTurns: Double
   /// `--settle` (s), or `nil`: the response is then not fitted.
   var settle: Double?
