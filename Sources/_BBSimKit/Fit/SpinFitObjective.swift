@@ -38,15 +38,15 @@ struct SpinFitObjective: Sendable {
   static let settleTolerance = 0.01
 
   /// `--duration`, `D` (s).
-  var duration: Double
+  let duration: Double
   /// `--flick` (pt/s).
-  var flickSpeed: Double
+  let flickSpeed: Double
   /// `--overshoot`, the largest swing past the face (degrees).
-  var overshootDegrees: Double
+  let overshootDegrees: Double
   /// `--rest-tolerance` as a fraction of `D`.
-  var restTolerance: Double
+  let restTolerance: Double
   /// `--max-turns` for the flick (full turns).
-  var maximumTurns: Double
+  let maximumTurns: Double
   /// `--settle` (s), or `nil`: the response is then not fitted.
   var settle: Double?
 
