@@ -57,18 +57,18 @@ struct SpinFitObjective: Sendable {
   }
 
   /// The tuning the fit starts from: the standard tap speed and shape, the bounce whose first swing is
-  /// the aim, and the response `--settle` (a spring's landing lasts about its response) or, without it,
-  /// ``startingResponse``.
+  /// the aim, and ``startingResponse``.
   var start: SpinTuning {
     var tuning = SpinTuning.standard
     tuning.landingBounce = aimDegrees / (SpinContract.overshootLimit * 180 / .pi)
-    tuning.landingResponse = settle.map(Self.clamped(response:)) ?? Self.startingResponse
+    tuning.landingResponse = Self.startingResponse
     return tuning
   }
 
-  /// The response the fit keeps without `--settle` (s): 0.3. From the standard 0.2 s the simplex over
-  /// tap speed and shape does not shrink within its 2,000 iterations for the default targets (`bbsim
-  /// fit`, `fit spin --overshoot 3`); from 0.3 s it converges, as it did when 0.3 s was the standard.
+  /// The response the fit starts from, and keeps without `--settle` (s): 0.3, the standard response
+  /// when this fit was written. From the standard 0.2 s the simplex over tap speed and shape does not
+  /// shrink within its 2,000 iterations for the default targets (`bbsim fit`, `fit spin --overshoot 3`),
+  /// and the landing stage finds another response for a known tuning's landing; from 0.3 s all converge.
   static let startingResponse = 0.3
 
   /// How many times the landing stage and a simplex after it run.
