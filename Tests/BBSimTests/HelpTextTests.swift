@@ -19,7 +19,7 @@ import Testing
   /// What the help of a number option must contain: its range, its clamp and (if given) its default.
   static func number(_ setting: NumericSetting, default value: Double? = nil) -> [String] {
     [setting.accepted.text, setting.clampText]
-      + (value.map { ["(default: \(SettingInterval.number($0)))"] } ?? [])
+      + (value.map { ["(default: \(NumberFormat.compact.text($0)))"] } ?? [])
   }
 
   static func help(_ command: any ParsableCommand.Type) -> String {

@@ -38,7 +38,7 @@ import Testing
     let expected = 0.9 * (s - 2 * w)
     #expect(abs(2 * frame.medallion.semiAxisAlongAxle - expected) < Self.modelTolerance)
     let outer = elements.filter {
-      $0.name == "ellipse" && $0.value(of: "fill") == SVGNumber.hex(ControlRenderer(scene: scene).palette.medallionEdge)
+      $0.name == "ellipse" && $0.value(of: "fill") == SVGColor.hex(ControlRenderer(scene: scene).palette.medallionEdge)
     }
     #expect(!outer.isEmpty)
     for ellipse in outer { #expect(abs(2 * Self.number(ellipse, "rx") - expected) <= 2 * Self.writtenTolerance) }
@@ -130,7 +130,7 @@ import Testing
       let group = elements.first { $0.name == "g" && $0.value(of: "data-face") != nil }
       #expect(group?.value(of: "data-face") == frame.visibleFace.rawValue)
       let face = elements.first { $0.value(of: "data-role") == "face" }
-      #expect(face?.value(of: "fill") == SVGNumber.hex(frame.medallion.faces[0].fill))
+      #expect(face?.value(of: "fill") == SVGColor.hex(frame.medallion.faces[0].fill))
       #expect(face?.value(of: "data-face") == frame.visibleFace.rawValue)
     }
   }

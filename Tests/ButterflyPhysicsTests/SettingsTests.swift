@@ -61,7 +61,7 @@ import Testing
     (-1e100, "-1e100"), (12_000_000, "1.2e7"), (1_200_000, "1200000"), (4 * Double.pi, "12.566370614359172"), (0, "0"),
   ])
   func numbersAreShortAndReadBack(value: Double, text: String) {
-    #expect(SettingInterval.number(value) == text)
+    #expect(NumberFormat.compact.text(value) == text)
     #expect(Double(text) == value)
   }
 

@@ -57,7 +57,7 @@ public struct Filmstrip: Sendable {
   /// - Parameter time: The frame's time (s).
   /// - Returns: The caption, with two decimals.
   public static func caption(for time: Double) -> String {
-    let text = SVGNumber.format(time, digits: 2)
+    let text = NumberFormat.decimals(2).text(time)
     let decimals = text.split(separator: ".").dropFirst().first?.count ?? 0
     let padded = text + (decimals == 0 ? ".00" : String(repeating: "0", count: 2 - decimals))
     return "t = " + padded + " s"

@@ -67,9 +67,9 @@ struct SpinFitObjective: Sendable {
 
   /// One line per gesture with the metrics the tuning achieves.
   func report(_ tuning: SpinTuning) -> [String] {
-    zip(["tap", "flick \(NumberFormat.short(flickSpeed)) pt/s"], runs(tuning)).map { name, run in
-      "\(name): rest \(run.analysis.restTime.map { NumberFormat.short($0) } ?? "never") s (D \(NumberFormat.short(duration)) s), "
-        + "overshoot \(NumberFormat.short(run.analysis.overshootDegrees))°, half-turns \(run.halfTurns), passed \(run.analysis.passed)"
+    zip(["tap", "flick \(NumberFormat.significant(6).text(flickSpeed)) pt/s"], runs(tuning)).map { name, run in
+      "\(name): rest \(run.analysis.restTime.map { NumberFormat.significant(6).text($0) } ?? "never") s (D \(NumberFormat.significant(6).text(duration)) s), "
+        + "overshoot \(NumberFormat.significant(6).text(run.analysis.overshootDegrees))°, half-turns \(run.halfTurns), passed \(run.analysis.passed)"
     }
   }
 }
@@ -173,7 +173,8 @@ struct SpringFitObjective: Sendable {
   /// The metrics `spring` achieves, one line.
   func report(_ spring: DampedSpring) -> String {
     let (time, peak) = metrics(spring)
-    return "settling time (1 % band) \(NumberFormat.short(time)) s (target \(NumberFormat.short(settle)) s), "
-      + "overshoot \(NumberFormat.short(peak)) % (limit \(NumberFormat.short(overshootPercent)) %)"
+    return
+      "settling time (1 % band) \(NumberFormat.significant(6).text(time)) s (target \(NumberFormat.significant(6).text(settle)) s), "
+      + "overshoot \(NumberFormat.significant(6).text(peak)) % (limit \(NumberFormat.significant(6).text(overshootPercent)) %)"
   }
 }

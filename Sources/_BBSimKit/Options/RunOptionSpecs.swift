@@ -32,7 +32,7 @@ extension OptionSpec where Value == [Double] {
     .numbers(
       "--step", ToolSettings.spinStep,
       note: "(\(SpinRun.analysisSpanText("largest duration"))) / smallest step at most "
-        + "\(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
+        + "\(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps.")
   }
 }
 
@@ -57,7 +57,7 @@ extension OptionSpec where Value == Double {
     .number(
       "--rate", ToolSettings.analysisRate,
       note: "rate × (\(SpinRun.analysisSpanText("largest duration"))) at most "
-        + "\(SettingInterval.number(WorkLimits.maximumSamples)) samples in a sweep.")
+        + "\(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples in a sweep.")
   }
 }
 

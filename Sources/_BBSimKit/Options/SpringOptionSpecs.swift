@@ -23,13 +23,13 @@ extension OptionSpec where Value == Double {
   static var springRate: Self {
     .number(
       "--rate", ToolSettings.outputRate,
-      note: "rate × duration at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples.")
+      note: "rate × duration at most \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples.")
   }
   /// `simulate spring --step`.
   static var springStep: Self {
     .number(
       "--step", ToolSettings.springStep,
-      note: "At most \(SettingInterval.number(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff "
+      note: "At most \(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff "
         + "spring needs for stability.")
   }
   /// `compare --duration`.
@@ -51,8 +51,8 @@ extension OptionSpec where Value == [Double] {
   static var comparedSteps: Self {
     .numbers(
       "--step", ToolSettings.spinStep,
-      note: "duration / largest step at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples and "
-        + "duration / step at most \(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
+      note: "duration / largest step at most \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples and "
+        + "duration / step at most \(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps.")
   }
 }
 

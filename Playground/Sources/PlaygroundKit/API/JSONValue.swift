@@ -57,7 +57,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     switch self {
     case .null: return "null"
     case .bool(let value): return "\(value)"
-    case .number(let value): return SettingInterval.number(value)
+    case .number(let value): return NumberFormat.compact.text(value)
     case .string(let value):
       let cut = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return "\"\(cut)\""

@@ -52,7 +52,7 @@ struct ControlPicture {
       ("medallionLabelColor", palette.medallionTopLabel), ("mountStrokeColor", palette.mountStroke),
       ("axleColor", palette.axle), ("mountBackground", palette.mountBackground),
     ]
-    return Dictionary(uniqueKeysWithValues: colors.map { ($0, String(SVGNumber.hex($1).prefix(7))) })
+    return Dictionary(uniqueKeysWithValues: colors.map { ($0, String(SVGColor.hex($1).prefix(7))) })
   }
 
   /// The drawing of what the driver shows now, on the page's clock.

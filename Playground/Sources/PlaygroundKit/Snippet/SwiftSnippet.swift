@@ -91,12 +91,12 @@ public enum SwiftSnippet {
 
   /// A number literal, or `nil` at the setting's default.
   static func number(_ value: Double, _ setting: NumericSetting) -> String? {
-    value == setting.defaultValue ? nil : SettingInterval.number(value)
+    value == setting.defaultValue ? nil : NumberFormat.compact.text(value)
   }
 
   /// `Color(red: 0.2, green: 0.4, blue: 0.8)`, with `opacity:` when not opaque.
   static func color(_ color: SRGBColor) -> String {
-    func component(_ value: Double) -> String { SettingInterval.number((value * 1000).rounded() / 1000) }
+    func component(_ value: Double) -> String { NumberFormat.compact.text((value * 1000).rounded() / 1000) }
     let opacity = color.alpha < 1 ? ", opacity: \(component(color.alpha))" : ""
     return
       "Color(red: \(component(color.red)), green: \(component(color.green)), blue: \(component(color.blue))\(opacity))"
