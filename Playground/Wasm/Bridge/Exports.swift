@@ -11,7 +11,8 @@ import ButterflyPhysics
 //   bb_moment(pressing, sx, sy, cx, cy, hovered, focused)   the press so far, hover and focus
 //   bb_pointer(t, sx, sy, ex, ey, vx, vy, d) → outcome       a finished pointer interaction
 //   bb_key(t, key) → outcome                                  a key (0 space, 1 return, 2 other)
-//   bb_settle(t) → 0 nothing landed, 1 landed silently, 2 onSpinCompleted(false), 3 onSpinCompleted(true)
+//   bb_settle(t) → 0 nothing landed, 1 landed silently, 2 onSpinCompleted(false), 3 onSpinCompleted(true);
+//                  called every frame (the driver's tick, at rest too)
 //   bb_frame(t) → count         writes the frame at t; count numbers
 //   bb_last_spin_frame(t) → count   the last spin's frame t s after it began (0: no spin yet)
 //   bb_state(i) → number        0 stage (0 idle, 1 spinning, 2 settled) 1 isOn 2 pending face (0 top)
@@ -86,7 +87,9 @@ private func handle(_ input: ControlInput, at time: Double) -> Int32 {
 
 @_expose(wasm, "bb_settle") @_cdecl("bb_settle")
 func bbSettle(time: Double) -> Int32 {
-  guard session?.driver.isSpinning == true, let output = session?.settle(at: time) else { return 0 }
+  // Every frame is a tick, at rest too: the driver's time then never runs behind what was drawn.
+  guard let wasSpinning = session?.driver.isSpinning, let output = session?.settle(at: time), wasSpinning
+  else { return 0 }
   if output.callbacks.contains(.spinCompleted(true)) { return 3 }
   if output.callbacks.contains(.spinCompleted(false)) { return 2 }
   return session?.driver.isSpinning == true ? 0 : 1
