@@ -13,13 +13,27 @@ import ButterflyPhysics
 /// axleOrientation               default horizontal
 /// enableFlickPhysics            default on      hapticsEnabled  default on
 /// ```
-/// The geometry and planner definitions live in `SpinSettings` (the physics reads them); this type
-/// adds the control's own and lists them all in ``all``.
+/// The mount's sizes are the control's own (``MedallionGeometry`` reads them); the planner's definitions
+/// live in `SpinSettings` (the physics reads them). This type lists them all in ``all``.
 public enum ButterflySettings {
-  /// The mount's side length (`SpinSettings/sideLength`).
-  public static let sideLength = SpinSettings.sideLength
-  /// The mount's stroke width (`SpinSettings/mountStrokeWidth`).
-  public static let mountStrokeWidth = SpinSettings.mountStrokeWidth
+  /// The mount's side length `s` (pt): at least Apple's 44 × 44 pt hit target.
+  public static let sideLength = NumericSetting(
+    name: "sideLength", summary: "side length", unit: "pt", defaultValue: MedallionGeometry.defaultSideLength,
+    accepted: .positive,
+    usable: .closed(MedallionGeometry.minimumSideLength, MedallionGeometry.maximumSideLength),
+    invalidReason: "must be a finite length above 0 pt", lowerClampReason: "minimum is 44 pt",
+    upperClampReason: "maximum is 10000 pt")
+
+  /// The mount's stroke width `w` (pt), at most a tenth of the side.
+  public static let mountStrokeWidth = NumericSetting(
+    name: "mountStrokeWidth", summary: "mount stroke width", unit: "pt",
+    defaultValue: MedallionGeometry.defaultStrokeWidth, accepted: .positive,
+    usable: .atLeast(MedallionGeometry.minimumStrokeWidth),
+    proportionalUpperBound: .init(
+      fraction: MedallionGeometry.maximumStrokeFraction, symbol: "side/10",
+      reason: "maximum is one tenth of the side"),
+    invalidReason: "must be a finite width above 0 pt", lowerClampReason: "minimum is 1 pt")
+
   /// The spin's deceleration duration (`SpinSettings/decelerationDuration`).
   public static let spinDecelerationDuration = SpinSettings.decelerationDuration
   /// The axle (`SpinSettings/axleOrientation`).

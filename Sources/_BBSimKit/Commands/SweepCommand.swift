@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 import Foundation

@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 
@@ -6,9 +7,9 @@ import ButterflyRender
 
 extension OptionSpec where Value == Double {
   /// `--side`: the mount's side length.
-  static var side: Self { .number("--side", SpinSettings.sideLength) }
+  static var side: Self { .number("--side", ButterflySettings.sideLength) }
   /// `--stroke`: the mount's stroke width.
-  static var stroke: Self { .number("--stroke", SpinSettings.mountStrokeWidth) }
+  static var stroke: Self { .number("--stroke", ButterflySettings.mountStrokeWidth) }
   /// `--duration`: the deceleration duration D.
   static var duration: Self { .number("--duration", SpinSettings.decelerationDuration) }
   /// `--tap-speed`: a tap's angular speed.

@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 import _ButterflyShims
@@ -39,11 +40,11 @@ public struct SweepConfiguration: Sendable, Hashable {
   public static let columns = SweepColumn.all.map(\.name)
 
   /// The end point (pt from the mount centre): `endOffset × s/2 × n`, with `s` the side the control
-  /// uses (the requested side clamped by ``SpinSettings/sideLength``), so the point lies on the control
+  /// uses (the requested side clamped by ``ButterflySettings/sideLength``), so the point lies on the control
   /// that runs.
   public var endPoint: PlanarVector {
     let n = axle.normal
-    let reach = endOffset * SpinSettings.sideLength.resolve(side).value / 2
+    let reach = endOffset * ButterflySettings.sideLength.resolve(side).value / 2
     return PlanarVector(x: reach * n.x, y: reach * n.y)
   }
 
