@@ -65,15 +65,17 @@ public enum NumberFormat: Sendable, Hashable {
   public func append(_ value: Double, to bytes: inout [UInt8]) {
     switch self {
     case .shortest, .compact:
+      let compact: Bool
+      if case .compact = self { compact = true } else { compact = false }
       guard value.isFinite else {
-        if self == .compact { bytes.append(contentsOf: Self.notFinite.utf8) }
+        if compact { bytes.append(contentsOf: Self.notFinite.utf8) }
         return
       }
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
         guard let base = buffer.baseAddress else { return }
         // −0 is a datum in CSV; a person reads it as 0.
-        let shown = self == .compact && value == 0 ? 0 : value
-        let count = Self.writeShortest(shown, to: base, compact: self == .compact)
+        let shown = compact && value == 0 ? 0 : value
+        let count = Self.writeShortest(shown, to: base, compact: compact)
         bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
       }
     default:
