@@ -17,6 +17,7 @@ import ButterflyPhysics
 //   bb_state(i) → number        0 stage (0 idle, 1 spinning, 2 settled) 1 isOn 2 pending face (0 top)
 //                               3 activations 4 spin start (s) 5 motion end (s, NaN at rest)
 //                               6 the title's line height per point (MedallionFaceLayout.lineHeightFactor)
+//                               7 the face labels' weight (100…900), what the page measures them at
 //   bb_curve(t, which) → number θ (which 0, rad) or ω (1, rad/s) of the running or last spin at
 //                               t s after it began
 //   bb_phase(i, which) → number the running or last spin's i-th phase (SpinTrajectory.phases): which 0
@@ -124,6 +125,7 @@ func bbState(index: Int32) -> Double {
   case 4: return machine.spinStartTime
   case 5: return machine.isSpinning ? machine.spinStartTime + machine.motion.duration : .nan
   case 6: return MedallionFaceLayout.lineHeightFactor
+  case 7: return Double(session?.scene.medallionLabelFont.weight.numericValue ?? 400)
   default: return .nan
   }
 }

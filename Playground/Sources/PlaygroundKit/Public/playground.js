@@ -50,8 +50,13 @@ export function texts(settings) {
 }
 
 // Hands settings to a model (the page's, or the pinned A's).
+// The labels are measured at the weight the model draws them (known once it has the settings).
 export function configure(model, settings) {
-  model.configure(settings, measures(texts(settings), model.lineHeightFactor), page.choices);
+  const measured = model.labelWeight;
+  model.configure(settings, measures(texts(settings), model.lineHeightFactor, measured), page.choices);
+  if (model.labelWeight !== measured) {
+    model.configure(settings, measures(texts(settings), model.lineHeightFactor, model.labelWeight), page.choices);
+  }
 }
 
 // MARK: The server: validation, report, Swift, notes (one request at a time, in order).

@@ -22,7 +22,8 @@ const colorSlots = {
   medallionBottomColor: 42, medallionEdgeColor: 46, medallionLabelColor: 50,
 };
 const tuningSlots = ["tapAngularSpeed", "preferredShape", "landingBounce", "landingResponse"]; // 54…57
-const settingsCount = 58;
+const fontSlot = 58; // medallionLabelFont, medallionLabelWeight (indices), medallionLabelPointSize (pt)
+const settingsCount = 61;
 const frameCapacity = 256;
 const outcomes = ["passThrough", "tap", "flick", "cancel"];
 const decode = (code) => ({ outcome: outcomes[code & 3], began: (code & 4) !== 0 });
@@ -78,6 +79,7 @@ export class Model {
       values.set(colors[name] ? rgba(colors[name]) : [NaN, 0, 0, 0], slot);
     }
     tuningSlots.forEach((name, i) => (values[54 + i] = Number(settings[name])));
+    values.set([index("medallionLabelFont"), index("medallionLabelWeight"), Number(settings.medallionLabelPointSize) || 0], fontSlot);
     this.exports.bb_configure();
   }
 
@@ -116,6 +118,11 @@ export class Model {
     const count = this.exports.bb_last_spin_frame(t);
     if (!count) return null;
     return new Float64Array(this.exports.memory.buffer, this.exports.bb_frame_buffer(), frameCapacity).slice(0, count);
+  }
+
+  // The face labels' weight (100…900) the model draws with the settings it has.
+  get labelWeight() {
+    return this.exports.bb_state(7);
   }
 
   // The title's line height per point (the model's MedallionFaceLayout.lineHeightFactor).

@@ -17,6 +17,10 @@ extension PlaygroundSettings {
     spinDecelerationDuration = try object.number(
       "spinDecelerationDuration", ButterflySettings.spinDecelerationDuration)
     medallionStrokeWidth = try object.number("medallionStrokeWidth", ButterflySettings.medallionStrokeWidth)
+    medallionLabelFont = ButterflySettings.medallionLabelFont(
+      textStyle: try object.choice("medallionLabelFont", ButterflySettings.medallionLabelFont),
+      weight: try object.choice("medallionLabelWeight", ButterflySettings.medallionLabelWeight),
+      pointSize: try object.number("medallionLabelPointSize", ButterflySettings.medallionLabelPointSize))
     labelPlacement = try object.choice("labelPlacement", ButterflySettings.labelPlacement)
     axleOrientation = try object.choice("axleOrientation", ButterflySettings.axleOrientation)
     enableFlickPhysics = try object.bool(
