@@ -174,12 +174,12 @@ export function replaceSettings(settings) {
 
 // A finished interaction at model time `time`: the model classifies and plans it now.
 export function interact(interaction) {
-  const { outcome, began } =
+  const { outcome, began, reason } =
     interaction.kind === "key" ? page.model.key(interaction.key, interaction.time_s) : page.model.pointer(interaction);
   page.lastOutcome = outcome;
   if (began) callback("onSpinBegan");
   if (interaction.event_ms !== undefined) page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now() };
-  page.designer.interacted(interaction, outcome);
+  page.designer.interacted(interaction, outcome, reason);
   if (hasServer) {
     const forServer = { ...interaction };
     delete forServer.trace;

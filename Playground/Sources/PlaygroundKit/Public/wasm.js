@@ -26,6 +26,11 @@ const fontSlot = 58; // medallionLabelFont, medallionLabelWeight (indices), meda
 const settingsCount = 61;
 const frameCapacity = 256;
 const outcomes = ["passThrough", "tap", "flick", "cancel"];
+// The bridge's reason codes (bb_reason), GestureReason's cases.
+const reasons = [
+  "notFinite", "startedOutside", "containerMoved", "scrollAxis", "endedOutside", "flick", "flickPhysicsOff",
+  "tooSlow", "translationAlongAxle", "velocityAlongAxle",
+];
 const decode = (code) => ({ outcome: outcomes[code & 3], began: (code & 4) !== 0 });
 const backgrounds = { system: 0, transparent: 1, image: 2 };
 
@@ -90,9 +95,13 @@ export class Model {
   }
 
   // A finished pointer interaction (control coordinates, pt; pt/s; s): the model's classification
-  // ("tap", "flick", "cancel", "passThrough") and whether the app's onSpinBegan fires.
+  // ("tap", "flick", "cancel", "passThrough"), whether the app's onSpinBegan fires, and the reason the
+  // model gives (GestureInterpreter.classification): { rule, measured, threshold }.
   pointer({ time_s, start, end, velocity, duration_s }) {
-    return decode(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
+    const result = decode(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
+    const reason = (which) => this.exports.bb_reason(which);
+    result.reason = { rule: reasons[reason(0)], measured: reason(1), threshold: reason(2) };
+    return result;
   }
 
   // A key ("space", "return" or another) at time t: as `pointer`.
