@@ -1,10 +1,10 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
   import ButterflyModel
   import SwiftUI
-  #if canImport(UIKit)
-    import UIKit
-  #elseif canImport(AppKit)
+  #if os(macOS)
     import AppKit
+  #else
+    import UIKit
   #endif
 
   extension Font.Weight {
@@ -45,57 +45,39 @@
     /// tvOS and visionOS, `NSFont.preferredFont(forTextStyle:options:)` on macOS (which has no
     /// content size categories). `nil` where the platform has no such style (the model's table
     /// answers then).
+    ///
+    /// On macOS, `NSFont.preferredFont(forTextStyle:options:)` is macOS 11+; the package needs 14.
     var platformPointSize: Double? {
-      #if canImport(UIKit)
-        guard let style = uiTextStyle else { return nil }
+      guard let style = platformTextStyle else { return nil }
+      #if os(macOS)
+        return Double(NSFont.preferredFont(forTextStyle: style, options: [:]).pointSize)
+      #else
         let traits = UITraitCollection(preferredContentSizeCategory: .large)
         return Double(UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize)
-      #elseif canImport(AppKit)
-        return Double(NSFont.preferredFont(forTextStyle: nsTextStyle, options: [:]).pointSize)
-      #else
-        return nil
       #endif
     }
 
-    #if canImport(UIKit)
-      /// UIKit's text style; `nil` for `largeTitle` on tvOS, which has none.
-      private var uiTextStyle: UIFont.TextStyle? {
-        switch self {
-        case .largeTitle:
-          #if os(tvOS)
-            return nil
-          #else
-            return .largeTitle
-          #endif
-        case .title: return .title1
-        case .title2: return .title2
-        case .title3: return .title3
-        case .headline: return .headline
-        case .body: return .body
-        case .callout: return .callout
-        case .subheadline: return .subheadline
-        case .footnote: return .footnote
-        case .caption: return .caption1
-        case .caption2: return .caption2
-        }
+    /// The platform's text style (`UIFont.TextStyle`, `NSFont.TextStyle`: the same names); `nil`
+    /// for `largeTitle` on tvOS, which has none.
+    private var platformTextStyle: ButterflyPlatformFont.TextStyle? {
+      switch self {
+      case .largeTitle:
+        #if os(tvOS)
+          return nil
+        #else
+          return .largeTitle
+        #endif
+      case .title: return .title1
+      case .title2: return .title2
+      case .title3: return .title3
+      case .headline: return .headline
+      case .body: return .body
+      case .callout: return .callout
+      case .subheadline: return .subheadline
+      case .footnote: return .footnote
+      case .caption: return .caption1
+      case .caption2: return .caption2
       }
-    #elseif canImport(AppKit)
-      /// AppKit's text style.
-      private var nsTextStyle: NSFont.TextStyle {
-        switch self {
-        case .largeTitle: return .largeTitle
-        case .title: return .title1
-        case .title2: return .title2
-        case .title3: return .title3
-        case .headline: return .headline
-        case .body: return .body
-        case .callout: return .callout
-        case .subheadline: return .subheadline
-        case .footnote: return .footnote
-        case .caption: return .caption1
-        case .caption2: return .caption2
-        }
-      }
-    #endif
+    }
   }
 #endif
