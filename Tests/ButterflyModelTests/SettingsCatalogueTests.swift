@@ -43,7 +43,7 @@ import Testing
       pointSize: ButterflySettings.medallionLabelPointSize.defaultValue)
     #expect(font.fixedPointSize == nil)
     #expect(font.basePointSize(on: .iOS) == 12)
-    #expect(font == ButterflyFont(textStyle: .caption, pointSize: 0, weight: .regular))
+    #expect(font == .caption)
     let sized = ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: 14)
     #expect(sized.basePointSize(on: .macOS) == 14 && sized.weight.numericValue == 700 && sized.weight.isBold)
     #expect(ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: .nan).fixedPointSize == nil)

@@ -61,11 +61,12 @@ public enum ButterflySettings {
   ///   - textStyle: The text style.
   ///   - weight: The weight.
   ///   - pointSize: The size in place of the style's (pt); 0 or an unaccepted value for the style's.
-  /// - Returns: The font.
+  /// - Returns: The font (its ``ButterflyFont/pointSize`` `nil` for the style's).
   public static func medallionLabelFont(
     textStyle: ButterflyFont.TextStyle, weight: ButterflyFont.Weight, pointSize: Double
   ) -> ButterflyFont {
-    ButterflyFont(textStyle: textStyle, pointSize: medallionLabelPointSize.resolve(pointSize).value, weight: weight)
+    let size = medallionLabelPointSize.resolve(pointSize).value
+    return ButterflyFont(textStyle: textStyle, pointSize: size > 0 ? size : nil, weight: weight)
   }
 
   /// Where the title label goes.
