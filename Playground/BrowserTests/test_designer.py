@@ -11,9 +11,10 @@ from harness import URL, browser, flick, fresh_page, save_screenshot, stage_stat
 
 # The same curve, evaluated by the same module at the same spin time: equal to the last bit.
 SAME_CURVE = 0.0
-# How far a slowed clock may stray from rate × real time in one poll of the page (s of spin time):
-# WebDriver round trips of up to ~50 ms at ¼ speed.
-SLOW_MOTION_SLACK = 0.03
+# How far a slowed spin's model time may stray from rate × the real time of its frames (s): the page
+# clock maps real time exactly (origin + (real − realOrigin) × rate), so only float64 rounding of
+# times of ~10³ s (ulp ~1e-13) remains; 1e-9 s is far above it.
+SLOW_MOTION_SLACK = 1e-9
 
 
 def curve(t):
@@ -54,12 +55,19 @@ class DesignerTests(unittest.TestCase):
         set_input("#rate", "0.25", "change")
         flick()
         browser.wait_for(lambda: stage_state()["time"] > 0, message="the spin to start")
-        started = time.monotonic()
-        first = stage_state()["time"]
         time.sleep(0.4)
-        elapsed = time.monotonic() - started
-        spin = stage_state()["time"] - first
-        self.assertAlmostEqual(spin, 0.25 * elapsed, delta=SLOW_MOTION_SLACK)
+        # The frames' own times: the model time into the spin against the real time each frame was
+        # evaluated at (performance.now), whatever the machine's load did to the frame rate.
+        log = [e for e in browser.execute("return window.playground.stage.log.slice();") if "real_ms" in e]
+        spin = len(log) - 1  # the spin's frames: the last run of growing times (at rest, time is the clock's)
+        while spin > 0 and log[spin - 1]["time"] <= log[spin]["time"] and log[spin - 1]["time"] > 0:
+            spin -= 1
+        log = log[spin:]
+        self.assertGreater(len(log), 5, "frames of the slowed spin")
+        first, last = log[0], log[-1]
+        real = (last["real_ms"] - first["real_ms"]) / 1000
+        self.assertGreater(real, 0.3, "the frames span the wait")
+        self.assertAlmostEqual(last["time"] - first["time"], 0.25 * real, delta=SLOW_MOTION_SLACK)
         browser.click(browser.find("#pause"))
         time.sleep(0.1)  # the next animation frame draws the clock's paused time (a frame may be in flight)
         paused = stage_state()["time"]

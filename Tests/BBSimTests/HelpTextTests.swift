@@ -62,7 +62,8 @@ import Testing
       command: "fit", help: help(FitCommand.self),
       fragments: number(ToolSettings.overshoot, default: 3) + number(ToolSettings.restTolerance, default: 2)
         + number(ToolSettings.maximumTurns, default: 4) + number(ToolSettings.fittedFlick, default: 1000)
-        + number(SpinSettings.decelerationDuration, default: 2) + number(ToolSettings.settlingTime, default: 0.5)),
+        + number(SpinSettings.decelerationDuration, default: 2) + number(ToolSettings.settlingTime)
+        + ["Default: 0.5 s for fit spring; none for fit spin"]),
     Case(
       command: "render", help: help(RenderCommand.self),
       fragments: number(ToolSettings.drawingTime) + number(ToolSettings.filmstripEnd) + number(SpinSettings.sideLength)

@@ -161,4 +161,23 @@ import Testing
     let output = driver.handle(.key(.other("x")), at: 0)
     #expect(output.outcome == .passThrough && !output.activated)
   }
+
+  /// Continuity of a re-plan: the interrupting spin starts at θ of the running one (rad); a few ulps of
+  /// the angles involved (≤ 10 rad) is far below 1e-9.
+  static let continuity = 1e-9
+
+  @Test func anInputStampedBeforeTheLatestFrameIsHandledAtThatFrame() {
+    var driver = Self.driver()
+    _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
+    _ = driver.handle(.tick, at: 0.3)
+    let onScreen = driver.machine.angle(at: 0.3)
+    #expect(onScreen > 0, "the spin is under way at the drawn frame")
+    _ = driver.handle(.key(.space), at: 0.2)
+    #expect(driver.latestTime == 0.3)
+    #expect(
+      abs(driver.machine.angle(at: 0.3) - onScreen) <= Self.continuity,
+      "the re-plan starts from the angle the frame at 0.3 s showed, not from the one at 0.2 s")
+    let later = driver.handle(.tick, at: 0.25)
+    #expect(later == ControlOutput() && driver.latestTime == 0.3, "a late tick changes nothing")
+  }
 }

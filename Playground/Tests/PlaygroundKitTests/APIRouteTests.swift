@@ -40,6 +40,26 @@ import Testing
     }
   }
 
+  @Test func staticFilesAnswerHeadAndRevalidateAsFileMiddlewareDoes() async throws {
+    try await Self.application().test(.router) { client in
+      let tag = try await client.execute(uri: "/playground.js", method: .head) { response in
+        #expect(response.status == .ok)
+        #expect(response.body.readableBytes == 0)
+        #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+        #expect(response.headers[.cacheControl] == "no-cache")
+        #expect(response.headers[.lastModified] != nil)
+        return try #require(response.headers[.eTag])
+      }
+      try await client.execute(uri: "/playground.js", method: .get, headers: [.ifNoneMatch: tag]) {
+        #expect($0.status == .notModified)
+      }
+      try await client.execute(uri: "/api/settings", method: .head) { response in
+        #expect(response.status == .ok)
+        #expect(response.body.readableBytes == 0)
+      }
+    }
+  }
+
   @Test func settingsListTheCatalogue() async throws {
     try await Self.application().test(.router) { client in
       try await client.execute(uri: "/api/settings", method: .get) { response in
@@ -154,6 +174,9 @@ import Testing
     (#"{"now_s": 1e400}"#, "body", "a JSON object"),
     (#"{"now_s": 1,"#, "body", "a JSON object"),
     (#"[1, 2]"#, "body", "an object"),
+    (#"{"now_s": 1, "settings": null}"#, "settings", "an object of settings"),
+    (#"{"now_s": 1, "settings": {"sideLength": -3}, "spin": {"startFace": 1e400}}"#, "body", "a JSON object"),
+    (#"{"now_s": 1, "extra": 1e400}"#, "body", "a JSON object"),
   ])
   func badInputIs400NamingTheFieldAndTheAcceptedRange(body: String, field: String, accepted: String) async throws {
     try await Self.application().test(.router) { client in

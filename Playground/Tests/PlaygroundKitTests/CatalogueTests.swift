@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import Foundation
 import Testing
 
 @testable import PlaygroundKit
@@ -12,16 +13,9 @@ import Testing
     #expect(Set(names).count == names.count)
     #expect(PlaygroundSettings.keys == names)
     // Every member the page may send with its default is accepted.
-    var members: [String: JSONValue] = [:]
-    for entry in PlaygroundCatalogue.entries {
-      switch entry.defaultValue {
-      case .number(let value): members[entry.name] = .number(value)
-      case .string(let value): members[entry.name] = .string(value)
-      case .bool(let value): members[entry.name] = .bool(value)
-      case .none: members[entry.name] = .null
-      }
-    }
-    #expect(try PlaygroundSettings(json: .object(members)) == PlaygroundSettings())
+    let defaults = Dictionary(uniqueKeysWithValues: PlaygroundCatalogue.entries.map { ($0.name, $0.defaultValue) })
+    let body = try APIResponseEncoder.json.encode(defaults)
+    #expect(try APIRequestDecoder.decode(PlaygroundSettings.self, from: body) == PlaygroundSettings())
   }
 
   @Test func everyControlSettingOfTheModelIsListed() {

@@ -55,7 +55,7 @@ import Testing
   @Test func pressedStateIsDrawnWhileTheModelSaysThePressShows() throws {
     var moment = MomentaryState()
     let centre = Self.picture.mountCentre
-    moment.press = (centre, centre + PlanarVector(x: 3, y: 2))
+    moment.press = .init(start: centre, current: centre + PlanarVector(x: 3, y: 2))
     let pressed = ControlPicture(
       settings: PlaygroundSettings(), interactionState: moment.interactionState(for: Self.picture))
     let frame = FrameSequence(
@@ -63,7 +63,7 @@ import Testing
     #expect(frame.frames.map(\.frame.state.isPressed) == [true])
     #expect(frame.frames.map(\.frame.mount.scale) == [ButterflyVisualState.pressedScale])
     // Dragged out of the target: no longer pressed (GestureInterpreter.showsPress).
-    moment.press = (centre, centre + PlanarVector(x: 400, y: 0))
+    moment.press = .init(start: centre, current: centre + PlanarVector(x: 400, y: 0))
     #expect(moment.interactionState(for: Self.picture) == [])
   }
 

@@ -1,6 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import Foundation
 import Testing
 
 @testable import PlaygroundKit
@@ -8,21 +9,22 @@ import Testing
 /// The settings JSON reads like `bbsim`'s options: defaults from the model's definitions, every value
 /// outside a definition's accepted range refused with the member's path and the accepted range.
 @Suite struct SettingsRequestTests {
-  func read(_ members: [String: JSONValue]) throws(APIError) -> PlaygroundSettings {
-    try PlaygroundSettings(json: .object(members))
+  /// Reads `{"settings": <settings>}` as the server reads a request body.
+  func read(_ settings: String) throws -> PlaygroundSettings {
+    try APIRequestDecoder.decode(SpinCSVRequest.self, from: Data(#"{"settings": \#(settings)}"#.utf8)).settings
   }
 
-  func refusal(_ members: [String: JSONValue]) -> APIError? {
+  func refusal(_ settings: String) -> APIError? {
     do {
-      _ = try read(members)
+      _ = try read(settings)
       return nil
     } catch {
-      return error
+      return error as? APIError
     }
   }
 
   @Test func emptyObjectGivesTheModelsDefaults() throws {
-    let settings = try read([:])
+    let settings = try read("{}")
     #expect(settings == PlaygroundSettings())
     #expect(settings.sideLength == ButterflySettings.sideLength.defaultValue)
     #expect(settings.spinDecelerationDuration == ButterflySettings.spinDecelerationDuration.defaultValue)
@@ -38,7 +40,7 @@ import Testing
     ("landingBounce", SpinSettings.landingBounce), ("landingResponse", SpinSettings.landingResponse),
   ])
   func numberOutsideTheAcceptedRangeIsRefusedWithTheDefinitionsRange(name: String, setting: NumericSetting) throws {
-    let error = try #require(refusal([name: .number(-1)]))
+    let error = try #require(refusal(#"{"\#(name)": -1}"#))
     #expect(error.status == .badRequest)
     #expect(error.field == "settings.\(name)")
     #expect(error.accepted == "a number (\(setting.unit)), \(setting.accepted.text)")
@@ -46,7 +48,7 @@ import Testing
   }
 
   @Test func acceptedValueOutsideTheUsableRangeIsKeptForTheModelToClamp() throws {
-    let settings = try read(["sideLength": .number(10), "spinDecelerationDuration": .number(600)])
+    let settings = try read(#"{"sideLength": 10, "spinDecelerationDuration": 600}"#)
     #expect(settings.sideLength == 10)
     #expect(settings.configuration.sideLength == MedallionGeometry.minimumSideLength)
     #expect(settings.configuration.spinDecelerationDuration == SpinContract.maximumDecelerationDuration)
@@ -54,30 +56,27 @@ import Testing
   }
 
   @Test(arguments: [
-    ("sideLength", JSONValue.string("60")), ("axleOrientation", .string("sideways")),
-    ("enableFlickPhysics", .string("on")),
-    ("title", .number(1)), ("tint", .string("blue")), ("mountBackground", .string("#12")),
-    ("medallionTopImage", .string("Sun Max")), ("appearance", .bool(true)), ("language", .string("xx")),
-    ("reduceMotion", .number(1)),
+    ("sideLength", #""60""#), ("axleOrientation", #""sideways""#), ("enableFlickPhysics", #""on""#),
+    ("title", "1"), ("tint", #""blue""#), ("mountBackground", ##""#12""##), ("medallionTopImage", #""Sun Max""#),
+    ("appearance", "true"), ("language", #""xx""#), ("reduceMotion", "1"),
   ])
-  func malformedValueIsRefusedNamingTheMember(name: String, value: JSONValue) throws {
-    let error = try #require(refusal([name: value]))
+  func malformedValueIsRefusedNamingTheMember(name: String, value: String) throws {
+    let error = try #require(refusal(#"{"\#(name)": \#(value)}"#))
     #expect(error.field == "settings.\(name)")
     #expect(!error.accepted.isEmpty)
   }
 
   @Test func unknownMemberIsRefusedListingTheKnownOnes() throws {
-    let error = try #require(refusal(["sidelength": .number(60)]))
+    let error = try #require(refusal(#"{"sidelength": 60}"#))
     #expect(error.field == "settings.sidelength")
     #expect(error.problem == "unknown member")
     #expect(error.accepted.contains("sideLength"))
   }
 
   @Test func choicesReadTheModelsNames() throws {
-    let settings = try read([
-      "axleOrientation": .string("diagonal-rtl"), "labelPlacement": .string("top"), "appearance": .string("dark"),
-      "contrast": .string("increased"), "layoutDirection": .string("rtl"), "language": .string("he"),
-    ])
+    let settings = try read(
+      #"{"axleOrientation": "diagonal-rtl", "labelPlacement": "top", "appearance": "dark", "contrast": "increased", "#
+        + #""layoutDirection": "rtl", "language": "he"}"#)
     #expect(settings.axleOrientation == .diagonalRTL)
     #expect(settings.labelPlacement == .top)
     #expect(settings.appearance == .darkIncreasedContrast)
@@ -86,36 +85,33 @@ import Testing
   }
 
   @Test func coloursAndBackgroundsReadBBSimsGrammar() throws {
-    let settings = try read([
-      "tint": .string("#FF8800"), "medallionTopColor": .string("336699cc"), "mountBackground": .string("transparent"),
-      "axleColor": .null,
-    ])
+    let settings = try read(
+      ##"{"tint": "#FF8800", "medallionTopColor": "336699cc", "mountBackground": "transparent", "axleColor": null}"##)
     #expect(settings.tint == SRGBColor(red255: 255, green255: 136, blue255: 0))
     #expect(settings.medallionTopColor == SRGBColor(red255: 0x33, green255: 0x66, blue255: 0x99, alpha255: 0xCC))
     #expect(settings.mountBackground == .transparent)
     #expect(settings.axleColor == nil)
     #expect(
-      try read(["mountBackground": .string("#101010")]).mountBackground
+      try read(##"{"mountBackground": "#101010"}"##).mountBackground
         == .color(SRGBColor(red255: 16, green255: 16, blue255: 16)))
   }
 
   @Test func emptyFaceLabelsAndImagesMeanTheDefaults() throws {
-    let settings = try read([
-      "medallionTopLabel": .string(""), "medallionBottomImage": .string(""), "title": .string(""),
-    ])
+    let settings = try read(#"{"medallionTopLabel": "", "medallionBottomImage": "", "title": ""}"#)
     #expect(settings.medallionTopLabel == nil)
     #expect(settings.medallionBottomImage == nil)
     #expect(settings.title.isEmpty)
-    #expect(try read(["medallionTopImage": .string("sun.max.fill")]).medallionTopImage == "sun.max.fill")
+    #expect(try read(#"{"medallionTopImage": "sun.max.fill"}"#).medallionTopImage == "sun.max.fill")
   }
 
   @Test func textLongerThanTheLimitIsRefused() throws {
     let long = String(repeating: "x", count: PlaygroundSettings.textLimit.maximumLength + 1)
-    let error = try #require(refusal(["medallionBottomLabel": .string(long)]))
+    let error = try #require(refusal(#"{"medallionBottomLabel": "\#(long)"}"#))
     #expect(error.accepted == "a string of at most 64 characters")
   }
 
   @Test func nonObjectSettingsAreRefused() throws {
-    #expect(throws: APIError.self) { try PlaygroundSettings(json: .array([])) }
+    let error = try #require(refusal("[]"))
+    #expect(error.description == "settings: an array is not accepted; expected an object")
   }
 }

@@ -11,7 +11,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try StaticFiles()
     let written = try StaticSite.write(to: folder, files: files)
-    #expect(Set(written) == Set(StaticFiles.table.map(\.name).filter { $0 != "openapi.yaml" } + ["api/settings"]))
+    #expect(Set(written) == Set(files.names.filter { $0 != "openapi.yaml" } + ["api/settings"]))
+    #expect(files.names.contains("playground.js") && files.names.contains("playground.css"))
     let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("<html lang=\"en\" data-static>"))
     let wasm = try Data(contentsOf: folder.appendingPathComponent("butterfly.wasm"))

@@ -17,7 +17,8 @@ import ButterflyPhysics
 //                               5 flick, 6 tap: flick physics off, 7 tap: too slow, 8 tap: translation
 //                               along the axle, 9 tap: velocity along the axle), 1 the measured value,
 //                               2 the threshold (GestureReason's units); NaN before any pointer input
-//   bb_settle(t) → 0 nothing landed, 1 landed silently, 2 onSpinCompleted(false), 3 onSpinCompleted(true)
+//   bb_settle(t) → 0 nothing landed, 1 landed silently, 2 onSpinCompleted(false), 3 onSpinCompleted(true);
+//                  called every frame (the driver's tick, at rest too)
 //   bb_frame(t) → count         writes the frame at t; count numbers
 //   bb_last_spin_frame(t) → count   the last spin's frame t s after it began (0: no spin yet)
 //   bb_state(i) → number        0 stage (0 idle, 1 spinning, 2 settled) 1 isOn 2 pending face (0 top)
@@ -114,7 +115,9 @@ private func handle(_ input: ControlInput, at time: Double) -> Int32 {
 
 @_expose(wasm, "bb_settle") @_cdecl("bb_settle")
 func bbSettle(time: Double) -> Int32 {
-  guard session?.driver.isSpinning == true, let output = session?.settle(at: time) else { return 0 }
+  // Every frame is a tick, at rest too: the driver's time then never runs behind what was drawn.
+  guard let wasSpinning = session?.driver.isSpinning, let output = session?.settle(at: time), wasSpinning
+  else { return 0 }
   if output.callbacks.contains(.spinCompleted(true)) { return 3 }
   if output.callbacks.contains(.spinCompleted(false)) { return 2 }
   return session?.driver.isSpinning == true ? 0 : 1

@@ -3,6 +3,7 @@
   import ButterflyPhysics
   import SwiftUI
 
+  @MainActor
   extension ButterflyButton {
     /// The control: the title beside the mount on the side the model's layout chose, with input,
     /// accessibility, haptics and logging attached.

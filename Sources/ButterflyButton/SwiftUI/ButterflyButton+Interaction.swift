@@ -5,6 +5,7 @@
 
   /// Driving the control: what happened goes to the model's ``ControlDriver``; its answer (the
   /// clock, callbacks, haptic) is carried out here.
+  @MainActor
   extension ButterflyButton {
     /// The monotonic clock the driver and the animations share (s).
     var now: Double { ProcessInfo.processInfo.systemUptime }

@@ -4,6 +4,7 @@
 
   /// Carrying out the driver's answer: the clock, the callbacks, the haptic here, the accessibility
   /// value and the control events to the UIKit/AppKit host.
+  @MainActor
   extension ButterflyButton {
     /// Does what the driver answered: the control events, the clock (animated with the driver's
     /// ``SpinAnimation``, or set at once for a jump), the callbacks in order, the haptic and the

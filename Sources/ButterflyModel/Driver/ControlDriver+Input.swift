@@ -18,11 +18,20 @@ extension ControlDriver {
   /// tick                   t ≥ motionEnd: the spin lands (at motionEnd)
   /// landing of a person's spin → writeValue(v), spinCompleted(v), valueChanged(v) if v changed
   /// ```
+  /// Time never runs backwards: an input stamped before ``latestTime`` (an event the host delivers
+  /// after it drew a later frame — a loaded main thread, a coalesced event) is handled at
+  /// ``latestTime``, so a re-plan starts from the angle on screen rather than from an angle already
+  /// drawn past, and a spin from rest starts at the frame that still showed rest:
+  /// ```
+  /// t′ = max(t, latestTime),   latestTime ← t′
+  /// ```
   /// - Parameters:
   ///   - input: What happened.
-  ///   - time: When (s, host's clock).
+  ///   - stamp: When (s, host's clock): the event's own timestamp.
   /// - Returns: What to do.
-  public mutating func handle(_ input: ControlInput, at time: Double) -> ControlOutput {
+  public mutating func handle(_ input: ControlInput, at stamp: Double) -> ControlOutput {
+    let time = max(stamp, latestTime ?? stamp)
+    latestTime = time
     var output = ControlOutput()
     switch input {
     case .pointerMoved(let interaction):

@@ -40,6 +40,11 @@ public struct ControlDriver: Hashable, Sendable {
   public internal(set) var animationToken = 0
   /// Follows the current press for the control events it sends.
   public internal(set) var pressTracker = PressTracker()
+  /// The latest time the driver was given (s, host's clock), by an input or a ``ControlInput/tick``;
+  /// `nil` before the first. Time never runs backwards for the driver: an input stamped earlier (an
+  /// event delivered after the host drew a later frame) is handled at this time, so a re-plan starts
+  /// from the angle the last frame showed.
+  public internal(set) var latestTime: Double?
 
   /// Creates a driver at rest.
   /// - Parameters:

@@ -9,14 +9,20 @@ public struct CheckCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check the spin contract over a built-in grid; exit 0 if every case holds, 1 otherwise.",
+    usage: """
+      bbsim check [--rate <Hz>] [--jobs <n>] [--shard <shard>] [--max-failures <n>] [--tuning <file>]
+      bbsim check swiftui-spring <options>
+      """,
     discussion: """
       The grid: every axle × sides \(CheckGrid.list(CheckGrid().sides)) pt × D \
       \(CheckGrid.list(CheckGrid().durations)) s × taps (top half, on the axle, bottom half) and flicks \
       of \(CheckGrid.list(CheckGrid().flickSpeeds)) pt/s towards either half or along the axle × both \
       faces × \(CheckGrid().interruptions.map { String($0.count) }.joined(separator: ", ")) mid-spin \
       interruptions (\(CheckGrid().count) cases). --shard k/n runs one contiguous part. Prints a one-line \
-      verdict; on failure, the first failing cases follow it.
-      """
+      verdict; on failure, the first failing cases follow it. `bbsim check swiftui-spring` checks a plain \
+      SwiftUI spring from one gesture instead, clause by clause.
+      """,
+    subcommands: [CheckSpringCommand.self]
   )
 
   @Option(.analysisRate) var rate: Double

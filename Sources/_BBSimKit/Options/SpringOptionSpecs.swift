@@ -32,6 +32,10 @@ extension OptionSpec where Value == Double {
       note: "At most \(SettingInterval.number(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff "
         + "spring needs for stability.")
   }
+  /// `check swiftui-spring --spring-duration`.
+  static var plainSpringDuration: Self { .number("--spring-duration", ToolSettings.plainSpringDuration) }
+  /// `check swiftui-spring --spring-bounce`.
+  static var plainSpringBounce: Self { .number("--spring-bounce", ToolSettings.plainSpringBounce) }
   /// `compare --duration`.
   static var comparedDuration: Self { .number("--duration", ToolSettings.comparedDuration) }
   /// `fit --overshoot`.
@@ -43,7 +47,12 @@ extension OptionSpec where Value == Double {
   /// `fit --flick`.
   static var fittedFlick: Self { .number("--flick", ToolSettings.fittedFlick) }
   /// `fit --settle`.
-  static var settle: Self { .number("--settle", ToolSettings.settlingTime) }
+  static var settle: Self {
+    .number(
+      "--settle", ToolSettings.settlingTime,
+      note: "Default: \(SettingInterval.number(ToolSettings.settlingTime.defaultValue)) s for fit spring; none for fit "
+        + "spin (the landing's response is then not fitted).")
+  }
 }
 
 extension OptionSpec where Value == [Double] {

@@ -55,6 +55,16 @@ public enum ToolSettings {
   public static let springDuration = NumericSetting(
     name: "duration", summary: "how long to simulate", unit: "s", defaultValue: 2,
     accepted: .positive(atMost: longestTime))
+  /// `check swiftui-spring --spring-duration`: SwiftUI's perceptual duration.
+  public static let plainSpringDuration = NumericSetting(
+    name: "springDuration", summary: "Spring(duration:bounce:)'s perceptual duration (the SwiftUI default)",
+    unit: "s", defaultValue: 0.5, accepted: .positive(atMost: 60))
+  /// `check swiftui-spring --spring-bounce`: SwiftUI's bounce.
+  public static let plainSpringBounce = NumericSetting(
+    name: "springBounce",
+    summary: "Spring(duration:bounce:)'s bounce: 0 critically damped, 1 undamped, < 0 overdamped (the SwiftUI default)",
+    unit: "dimensionless", defaultValue: 0,
+    accepted: SettingInterval(lower: .init(-1, isIncluded: false), upper: .init(1, isIncluded: true)))
   /// `compare --duration`.
   public static let comparedDuration = NumericSetting(
     name: "duration", summary: "simulated time", unit: "s", defaultValue: 3, accepted: .positive(atMost: 600))
@@ -90,7 +100,9 @@ public enum ToolSettings {
     name: "flick", summary: "spin: the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
   /// `fit --settle`.
   public static let settlingTime = NumericSetting(
-    name: "settle", summary: "spring: wanted settling time (1 % band)", unit: "s", defaultValue: 0.5,
+    name: "settle",
+    summary: "spring: wanted settling time (1 % band); spin: the landing from arrival within 0.5° to rest", unit: "s",
+    defaultValue: 0.5,
     accepted: .positive)
 
   /// The spin integrators.
@@ -114,7 +126,8 @@ public enum ToolSettings {
   /// Every tool setting with a number, in this order.
   public static let all: [SettingDefinition] = [
     outputRate, analysisRate, spinStep, springStep, lastSampleTime, interruptionTime, drawingTime, filmstripEnd,
-    animationPause, zoom, springDuration, comparedDuration, flickSpeed, flickHeading, endOffset, overshoot,
+    animationPause, zoom, springDuration, plainSpringDuration, plainSpringBounce, comparedDuration, flickSpeed,
+    flickHeading, endOffset, overshoot,
     restTolerance, maximumTurns,
     fittedFlick, settlingTime,
   ].map { .number($0) }

@@ -21,7 +21,9 @@
             NavigationLink("Images") { ImagesExample() }
             NavigationLink("Theme editor") { ThemeEditorExample() }
             NavigationLink("Options for a whole form") { EnvironmentOptionsExample() }
-            #if !os(tvOS)
+            #if os(tvOS)
+              NavigationLink("Swipes that flick") { RemoteFlickExample() }
+            #else
               NavigationLink("Control sizes") { ControlSizeExample() }
             #endif
           }

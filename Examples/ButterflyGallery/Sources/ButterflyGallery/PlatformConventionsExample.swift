@@ -39,4 +39,20 @@
       }
     }
   #endif
+
+  #if os(tvOS)
+    /// "Getting started", with a Siri Remote: the opt-in that makes a swipe across the axle flick.
+    struct RemoteFlickExample: View {
+      @State private var isOn = false
+      private let settings: ButterflyHostSettings = {
+        var settings = ButterflyHostSettings()
+        settings.title = "Swipe to flip"
+        return settings
+      }()
+
+      var body: some View {
+        ButterflyRemoteFlickButton(isOn: $isOn, settings: settings)  // tvOS: swipes across the axle flick
+      }
+    }
+  #endif
 #endif

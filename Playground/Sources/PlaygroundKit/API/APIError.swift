@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 
 /// A refused request, answered as JSON naming the field and what it accepts — the HTTP form of
@@ -37,18 +36,22 @@ public struct APIError: Error, Hashable, Sendable, HTTPResponseError, CustomStri
   /// The standard refusal of a value: `<value> is not accepted`.
   /// - Parameters:
   ///   - field: The field's JSON path.
-  ///   - value: The value given.
+  ///   - value: The value given, quoted.
   ///   - accepted: What the field accepts.
   /// - Returns: A 400 refusal.
-  public static func notAccepted(_ field: String, _ value: JSONValue, accepted: String) -> APIError {
-    APIError(field: field, problem: "\(value.excerpt) is not accepted", accepted: accepted)
+  static func notAccepted(_ field: String, _ value: JSONExcerpt, accepted: String) -> APIError {
+    APIError(field: field, problem: "\(value) is not accepted", accepted: accepted)
   }
+
+  /// A body that is not JSON (or holds a number no `Double` holds, or nests deeper than the decoder
+  /// reads).
+  static let malformedBody = APIError(field: "body", problem: "not valid JSON", accepted: "a JSON object")
 
   /// One line: `<field>: <problem>; expected <accepted>`.
   public var description: String { "\(field): \(problem); expected \(accepted)" }
 
   /// The JSON body of a refusal.
-  struct Body: Codable, Equatable {
+  struct Body: ResponseEncodable {
     /// ``APIError/description``.
     var error: String
     /// ``APIError/field``.
@@ -57,29 +60,9 @@ public struct APIError: Error, Hashable, Sendable, HTTPResponseError, CustomStri
     var accepted: String
   }
 
-  /// The response: the status and the JSON body.
+  /// The response: the status and the JSON body, encoded by the context's encoder.
   public func response(from request: Request, context: some RequestContext) throws -> Response {
-    let body = Body(error: description, field: field, accepted: accepted)
-    return try JSONResponse.make(body, status: status)
-  }
-}
-
-/// Encodes response bodies: JSON with sorted keys, `application/json; charset=utf-8`, never cached.
-enum JSONResponse {
-  /// A response carrying `value` as JSON.
-  /// - Parameters:
-  ///   - value: The body.
-  ///   - status: The status; default 200.
-  /// - Returns: The response.
-  /// - Throws: `EncodingError` for a non-finite number (a bug: every number the playground sends is
-  ///   finite).
-  static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(value)
-    return Response(
-      status: status,
-      headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    try EditedResponse(status: status, response: Body(error: description, field: field, accepted: accepted))
+      .response(from: request, context: context)
   }
 }

@@ -33,7 +33,8 @@ const page = {
   clock: new PageClock(),
   pendingRelease: null,
   frameCosts: [],
-  releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, angle}
+  releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, frames_after, angle}
+  frameCount: 0, // animation frames so far
 };
 
 async function post(path, body) {
@@ -178,7 +179,9 @@ export function interact(interaction) {
     interaction.kind === "key" ? page.model.key(interaction.key, interaction.time_s) : page.model.pointer(interaction);
   page.lastOutcome = outcome;
   if (began) callback("onSpinBegan");
-  if (interaction.event_ms !== undefined) page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now() };
+  if (interaction.event_ms !== undefined) {
+    page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now(), frame_count: page.frameCount };
+  }
   page.designer.interacted(interaction, outcome, reason);
   if (hasServer) {
     const forServer = { ...interaction };
@@ -213,7 +216,8 @@ function showState(state) {
 
 function tick(timestamp) {
   const started = performance.now();
-  const t = page.designer.scrubTime === null ? page.clock.now() : null;
+  page.frameCount += 1;
+  const t = page.designer.scrubTime === null ? page.clock.at(started / 1000) : null;
   if (t !== null) {
     page.designer.feedDue(t);
     const landed = page.model.settle(t);
@@ -222,10 +226,17 @@ function tick(timestamp) {
       page.refresh = true;
       pump();
     }
-    const frame = page.stage.show(page.model.frame(t), texts(page.valid), timestamp);
+    const frame = page.stage.show(page.model.frame(t), texts(page.valid), timestamp, { real_ms: started, clock_s: t });
     if (page.pendingRelease) {
-      // The first animation frame after a release: when it ran and what it showed (tests, README).
-      page.releaseFrames.push({ ...page.pendingRelease, frame_ms: timestamp, drawn_ms: performance.now(), angle: frame.angle });
+      // The first animation frame after a release: when it ran, how many frames after the release it
+      // is (1: the next one) and what it showed (tests, README).
+      page.releaseFrames.push({
+        ...page.pendingRelease,
+        frame_ms: timestamp,
+        drawn_ms: performance.now(),
+        frames_after: page.frameCount - page.pendingRelease.frame_count,
+        angle: frame.angle,
+      });
       page.pendingRelease = null;
     }
     const state = page.model.state();

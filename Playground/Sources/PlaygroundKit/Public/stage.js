@@ -32,16 +32,19 @@ export class Stage {
     this.previous = null;
     this.zoom = 2;
     this.overlay = ""; // SVG drawn over the control (the last gesture's trace), drawing coordinates
-    this.log = []; // {drawn: ms (rAF time), time: model s, angle: rad}, the last 1,200 frames
+    // {drawn: ms (rAF time), real_ms: when the model was evaluated (performance.now), clock_s: the page
+    // clock then (s), time: model s into the motion, angle: rad, face}, the last 1,200 frames
+    this.log = [];
   }
 
   // Draws the frame's numbers (a Float64Array from the model); nothing when they did not change.
-  // `drawnAt` is the animation frame's timestamp (ms).
-  show(values, texts, drawnAt) {
+  // `drawnAt` is the animation frame's timestamp (ms); `at` says when the frame was evaluated
+  // ({real_ms, clock_s}), for the log.
+  show(values, texts, drawnAt, at = {}) {
     const same =
       this.shownOverlay === this.overlay && this.shownTexts === JSON.stringify(texts) && this.previous && this.previous.length === values.length && values.every((v, i) => i === 0 || v === this.previous[i]);
     const frame = readFrame(values);
-    this.log.push({ drawn: drawnAt, time: frame.time, angle: frame.angle, face: frame.face });
+    this.log.push({ drawn: drawnAt, ...at, time: frame.time, angle: frame.angle, face: frame.face });
     if (this.log.length > 1200) this.log.shift();
     if (same) return frame;
     this.previous = values;

@@ -1,20 +1,19 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import Hummingbird
 
-/// `POST /api/control`: the settings, the spin so far (``SpinRecord``), the interactions the page saw
-/// since its last request, and the page's clock now; answered with the spin after them, its frames
-/// from now, the report for the plot and verdict, the Swift for the settings, and the model's notes.
+/// The answer to `POST /api/control` (``ControlRequest``): the spin after the request's interactions,
+/// its frames from now, the report for the plot and verdict, the Swift for the settings, and the
+/// model's notes.
 ///
 /// ```
-/// request   {"settings": {…}, "spin": {…} | absent, "interactions": [{…}] | absent, "now_s": 12.6,
-///            "press": {"start": {…}, "current": {…}} | absent, "hovered": false, "focused": true}
-/// response  {"spin": {…}, "state": {…}, "outcomes": ["flick"], "callbacks": ["onSpinBegan"],
-///            "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}",
-///            "tuning": "{\n  \"landingBounce\" : 0, …}\n", "notes": […],
-///            "colors": {"medallionTopColor": "#007aff", …}, "accessibility": {"label": …, "value": …, "hint": …}}
+/// {"spin": {…}, "state": {…}, "outcomes": ["flick"], "callbacks": ["onSpinBegan"],
+///  "frames": {…}, "report": {…}, "swift": "ButterflyButton(isOn: $isOn) {…}",
+///  "tuning": "{\n  \"landingBounce\" : 0, …}\n", "notes": […],
+///  "colors": {"medallionTopColor": "#007aff", …}, "accessibility": {"label": …, "value": …, "hint": …}}
 /// ```
-struct ControlResponse: Encodable {
+struct ControlResponse: ResponseEncodable {
   /// The spin after the interactions, for the page to send back.
   let spin: SpinRecord
   /// The state machine's state now.
@@ -40,26 +39,18 @@ struct ControlResponse: Encodable {
   let accessibility: AccessibilityText
 
   /// Answers a request.
-  /// - Parameter body: The request's JSON.
-  /// - Throws: ``APIError`` naming the first refused member.
-  init(request body: JSONValue) throws(APIError) {
-    let object = try JSONObject(
-      body, path: "", keys: ["settings", "spin", "interactions", "now_s", "press", "hovered", "focused"])
-    let settings = try PlaygroundSettings(
-      json: object.member("settings", accepted: "an object of settings") ?? .object([:]))
-    let now = try object.requiredNumber("now_s", PlaygroundLimits.pageTime)
-    let record = try object.member("spin", accepted: "a spin record object").map { (json) throws(APIError) in
-      try SpinRecord(json: json)
-    }
-    var interactions: [(field: String, interaction: Interaction)] = []
-    for (field, element) in try object.array("interactions", limit: PlaygroundLimits.maximumInteractions) {
-      interactions.append((field, try Interaction(json: element, path: field)))
-    }
-    let momentary = try MomentaryState(json: object)
+  /// - Parameter request: The request.
+  /// - Throws: ``APIError`` naming the first activation or interaction refused.
+  init(request: ControlRequest) throws(APIError) {
+    let settings = request.settings
+    let now = request.now
     let picture = ControlPicture(
-      settings: settings, interactionState: momentary.interactionState(for: ControlPicture(settings: settings)))
-    var session = try ControlSession(picture: picture, record: record ?? SpinRecord(restingOn: .top))
-    for (field, interaction) in interactions { try session.feed(interaction, field: field) }
+      settings: settings,
+      interactionState: request.momentary.interactionState(for: ControlPicture(settings: settings)))
+    var session = try ControlSession(picture: picture, record: request.spin ?? SpinRecord(restingOn: .top))
+    for (index, interaction) in request.interactions.enumerated() {
+      try session.feed(interaction, field: "interactions[\(index)]")
+    }
     session.settle(at: now)
     spin = session.record
     state = MachineState(session.machine)
@@ -128,8 +119,8 @@ struct AccessibilityText: Encodable {
   }
 }
 
-/// `GET /api/settings`.
-struct CatalogueResponse: Encodable {
+/// The answer to `GET /api/settings`.
+struct CatalogueResponse: ResponseEncodable {
   /// Every setting, in the page's order.
   let settings = PlaygroundCatalogue.entries
 }

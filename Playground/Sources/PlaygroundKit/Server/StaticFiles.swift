@@ -2,68 +2,51 @@ import Foundation
 import Hummingbird
 
 /// The page, its scripts and style, the model compiled to WebAssembly (`butterfly.wasm`, built by
-/// `scripts/build-wasm`) and `openapi.yaml`, read once from the package's resources and
-/// served from memory (nothing else of the file system is reachable).
+/// `scripts/build-wasm`) and `openapi.yaml`: the `Public` folder of the package's resources, served by
+/// Hummingbird's `FileMiddleware` (nothing outside the folder is reachable) and copied by
+/// `playground --static`.
 public struct StaticFiles: Sendable {
-  /// One file.
-  struct File: Sendable {
-    /// Its bytes.
-    var bytes: ByteBuffer
-    /// Its media type.
-    var contentType: String
-  }
+  /// The folder.
+  public let folder: URL
+  /// The files' names, sorted (the folder has no subfolders; hidden files are left out).
+  public let names: [String]
 
-  /// The URL path of each file and its resource name and media type.
-  static let table: [(path: String, name: String, type: String)] = [
-    ("/", "index.html", "text/html; charset=utf-8"),
-    ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
-    ("/input.js", "input.js", "text/javascript; charset=utf-8"),
-    ("/plot.js", "plot.js", "text/javascript; charset=utf-8"),
-    ("/settings.js", "settings.js", "text/javascript; charset=utf-8"),
-    ("/wasm.js", "wasm.js", "text/javascript; charset=utf-8"),
-    ("/draw.js", "draw.js", "text/javascript; charset=utf-8"),
-    ("/stage.js", "stage.js", "text/javascript; charset=utf-8"),
-    ("/clock.js", "clock.js", "text/javascript; charset=utf-8"),
-    ("/designer.js", "designer.js", "text/javascript; charset=utf-8"),
-    ("/butterfly.wasm", "butterfly.wasm", "application/wasm"),
-    ("/playground.css", "playground.css", "text/css; charset=utf-8"),
-    ("/openapi.yaml", "openapi.yaml", "application/yaml; charset=utf-8"),
-  ]
+  /// The files the page cannot do without: a build that lacks one is broken.
+  static let required = ["index.html", "butterfly.wasm"]
 
-  /// The files by URL path.
-  let files: [String: File]
-
-  /// Reads every file from the bundle's `Public` folder.
-  /// - Throws: ``MissingResource`` when one is missing (a broken build).
+  /// Finds the folder in the bundle's resources.
+  /// - Throws: ``MissingResource`` when the folder or a ``required`` file is missing (a broken build).
   public init() throws {
-    var files: [String: File] = [:]
-    for entry in Self.table {
-      let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
-      guard
-        let url = Bundle.module.url(forResource: parts[0], withExtension: parts[1], subdirectory: "Public"),
-        let data = try? Data(contentsOf: url)
-      else { throw MissingResource(name: entry.name) }
-      files[entry.path] = File(bytes: ByteBuffer(bytes: data), contentType: entry.type)
-    }
-    self.files = files
+    guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { throw MissingResource(name: "") }
+    self.folder = folder
+    self.names = names.filter { !$0.hasPrefix(".") }.sorted()
+    for name in Self.required where !self.names.contains(name) { throw MissingResource(name: name) }
   }
 
-  /// The URL paths served.
-  public var paths: [String] { Self.table.map(\.path) }
+  /// The URL paths served: `/` (the page) and `/<name>` for each file.
+  public var paths: [String] { ["/"] + names.map { "/\($0)" } }
 
-  /// The response for a path.
-  func response(for path: String) -> Response {
-    guard let file = files[path] else { return Response(status: .notFound) }
-    return Response(
-      status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
-      body: .init(byteBuffer: file.bytes))
+  /// The middleware serving the files: `/` is `index.html`; GET and HEAD; `ETag`, `Last-Modified` and
+  /// ranges as Hummingbird does them; `Cache-Control: no-cache` (a browser revalidates, so an edited
+  /// page shows at once); text as UTF-8; any other path falls through to a 404.
+  func middleware<Context: RequestContext>() -> FileMiddleware<Context, LocalFileSystem> {
+    func utf8(_ type: MediaType) -> MediaType { type.withParameter(name: "charset", value: "utf-8") }
+    return FileMiddleware(
+      folder.path, cacheControl: CacheControl([(MediaType(type: .any), [.noCache])]), searchForIndexHtml: true
+    )
+    .withAdditionalMediaTypes(forFileExtensions: [
+      "html": utf8(.textHtml), "js": utf8(.textJavascript), "css": utf8(.textCss),
+      "yaml": utf8(MediaType(type: .application, subType: "yaml")),
+    ])
   }
 }
 
 /// A resource file the build should have copied is missing.
 public struct MissingResource: Error, CustomStringConvertible {
-  /// The file's name.
+  /// The file's name (empty for the folder itself).
   public var name: String
-  /// `missing resource Public/<name>`.
+  /// `missing resource Public/<name>: rebuild the playground`.
   public var description: String { "missing resource Public/\(name): rebuild the playground" }
 }

@@ -31,41 +31,6 @@ public struct Interaction: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// Reads an interaction.
-  /// - Parameters:
-  ///   - json: The element of `interactions`.
-  ///   - path: Its JSON path.
-  /// - Throws: ``APIError`` naming the first refused member.
-  public init(json: JSONValue, path: String) throws(APIError) {
-    let pointerKeys = ["kind", "time_s", "start", "end", "velocity", "duration_s"]
-    let keyKeys = ["kind", "time_s", "key"]
-    var object = try JSONObject(json, path: path, keys: pointerKeys + ["key"])
-    switch object.value("kind") {
-    case .string("pointer"): object = try JSONObject(json, path: path, keys: pointerKeys)
-    case .string("key"): object = try JSONObject(json, path: path, keys: keyKeys)
-    default: break
-    }
-    time = try object.requiredNumber("time_s", PlaygroundLimits.pageTime)
-    switch object.value("kind") {
-    case .string("pointer"):
-      kind = .pointer(
-        start: try object.vector("start", PlaygroundLimits.coordinate),
-        end: try object.vector("end", PlaygroundLimits.coordinate),
-        velocity: try object.vector("velocity", PlaygroundLimits.velocityComponent),
-        duration: try object.number("duration_s", PlaygroundLimits.interactionDuration))
-    case .string("key"):
-      let name = try object.text("key", limit: TextLimit(maximumLength: 32))
-      switch name {
-      case "space": kind = .key(.space)
-      case "return": kind = .key(.return)
-      case let other?: kind = .key(.other(other))
-      case nil: throw APIError(field: object.field("key"), problem: "missing", accepted: "space, return or another key")
-      }
-    default:
-      throw APIError.notAccepted(object.field("kind"), object.value("kind") ?? .null, accepted: "one of pointer|key")
-    }
-  }
-
   /// The driver's input for this interaction (points relative to the mount centre).
   /// - Parameter mountCentre: The mount centre in drawing coordinates (pt).
   /// - Returns: `.pointerEnded` or `.key`.
@@ -77,6 +42,51 @@ public struct Interaction: Hashable, Sendable {
           startPoint: start - mountCentre, endPoint: end - mountCentre, velocity: velocity, duration: duration))
     case .key(let key):
       return .key(key)
+    }
+  }
+}
+
+extension Interaction: Decodable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case kind
+    case time = "time_s"
+    case start, end, velocity
+    case duration = "duration_s"
+    case key
+  }
+
+  /// The members of a pointer interaction.
+  static let pointerMembers = ["kind", "time_s", "start", "end", "velocity", "duration_s"]
+  /// The members of a key press.
+  static let keyMembers = ["kind", "time_s", "key"]
+
+  /// Reads an element of `interactions`: exactly its kind's members, then the time, then the rest.
+  /// - Throws: ``APIError`` naming the first refused member.
+  public init(from decoder: any Decoder) throws {
+    let members = try decoder.object(keyedBy: CodingKeys.self)
+    let kind = try? members.decode(String.self, forKey: .kind)
+    switch kind {
+    case "pointer": _ = try decoder.object(keyedBy: CodingKeys.self, members: Self.pointerMembers)
+    case "key": _ = try decoder.object(keyedBy: CodingKeys.self, members: Self.keyMembers)
+    default: break
+    }
+    time = try members.requiredNumber(PlaygroundLimits.pageTime, forKey: .time)
+    switch kind {
+    case "pointer":
+      self.kind = .pointer(
+        start: try members.vector(forKey: .start, PlaygroundLimits.coordinate),
+        end: try members.vector(forKey: .end, PlaygroundLimits.coordinate),
+        velocity: try members.vector(forKey: .velocity, PlaygroundLimits.velocityComponent),
+        duration: try members.number(PlaygroundLimits.interactionDuration, forKey: .duration))
+    case "key":
+      switch try members.text(forKey: .key, limit: TextLimit(maximumLength: 32)) {
+      case "space": self.kind = .key(.space)
+      case "return": self.kind = .key(.return)
+      case let other?: self.kind = .key(.other(other))
+      case nil: throw members.missing(.key, accepted: "space, return or another key")
+      }
+    default:
+      throw try members.refusal(.kind, accepted: "one of pointer|key")
     }
   }
 }

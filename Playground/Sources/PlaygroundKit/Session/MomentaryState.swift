@@ -13,27 +13,37 @@ import ButterflyPhysics
 /// from the interaction state (``ButterflyVisualState``).
 struct MomentaryState: Sendable {
   /// A pointer held down: where it went down and where it is (drawing coordinates, pt).
-  var press: (start: PlanarVector, current: PlanarVector)?
+  struct Press: Decodable, Sendable {
+    /// Where the pointer went down.
+    var start: PlanarVector
+    /// Where it is now.
+    var current: PlanarVector
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case start, current
+    }
+
+    /// A press.
+    init(start: PlanarVector, current: PlanarVector) {
+      self.start = start
+      self.current = current
+    }
+
+    /// Reads `{"start": {x, y}, "current": {x, y}}`, both within ``PlaygroundLimits/coordinate``.
+    /// - Throws: ``APIError`` naming a refused member.
+    init(from decoder: any Decoder) throws {
+      let members = try decoder.object(keyedBy: CodingKeys.self)
+      start = try members.vector(forKey: .start, PlaygroundLimits.coordinate)
+      current = try members.vector(forKey: .current, PlaygroundLimits.coordinate)
+    }
+  }
+
+  /// A pointer held down, if one is.
+  var press: Press?
   /// A pointer hovers over the control.
   var hovered = false
   /// The control has keyboard focus.
   var focused = false
-
-  /// Nothing pressed, hovered or focused.
-  init() {}
-
-  /// Reads the request's `press`, `hovered` and `focused` members.
-  /// - Parameter object: The request body.
-  /// - Throws: ``APIError`` naming a refused member.
-  init(json object: JSONObject) throws(APIError) {
-    if let press = try object.object("press", keys: ["start", "current"]) {
-      self.press = (
-        try press.vector("start", PlaygroundLimits.coordinate), try press.vector("current", PlaygroundLimits.coordinate)
-      )
-    }
-    hovered = try object.bool("hovered", default: false)
-    focused = try object.bool("focused", default: false)
-  }
 
   /// The interaction state the frames show.
   /// - Parameter picture: The drawing (its interpreter and mount centre).

@@ -95,7 +95,7 @@ public struct SettingEntry: Hashable, Sendable, Encodable {
   static func number(_ setting: NumericSetting, group: Group, slider: SliderSpan) -> SettingEntry {
     SettingEntry(
       name: setting.name, group: group, kind: .number, summary: setting.summary, unit: setting.unit,
-      defaultValue: .number(setting.defaultValue), accepted: JSONObject.accepted(setting),
+      defaultValue: .number(setting.defaultValue), accepted: setting.jsonAccepted,
       clamp: setting.clampText.isEmpty ? nil : setting.clampText, definition: setting.description, slider: slider)
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 
 /// The playground as a folder any static web host serves, with no server at all
 /// (`scripts/playground --static DIR`): the page, its scripts, style and `butterfly.wasm` (the model
@@ -22,20 +21,17 @@ public enum StaticSite {
       try data.write(to: url, options: .atomic)
       written.append(path)
     }
-    for entry in StaticFiles.table where entry.path != "/openapi.yaml" {
-      guard let file = files.files[entry.path] else { continue }
-      var data = Data(buffer: file.bytes)
-      if entry.name == "index.html" {
+    for name in files.names where name != "openapi.yaml" {
+      var data = try Data(contentsOf: files.folder.appendingPathComponent(name))
+      if name == "index.html" {
         data = Data(
           String(decoding: data, as: UTF8.self).replacingOccurrences(
             of: "<html lang=\"en\">", with: "<html lang=\"en\" data-static>"
           ).utf8)
       }
-      try put(data, at: entry.name)
+      try put(data, at: name)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    try put(try encoder.encode(CatalogueResponse()), at: "api/settings")
+    try put(try APIResponseEncoder.json.encode(CatalogueResponse()), at: "api/settings")
     return written
   }
 }
