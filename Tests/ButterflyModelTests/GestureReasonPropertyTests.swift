@@ -50,7 +50,8 @@ import Testing
   @Test func aTapWithFlickPhysicsOffSaysSo() {
     let layout = ButterflyLayout(configuration: ButterflyConfiguration())
     let g = GestureInterpreter(layout: layout, enableFlickPhysics: false)
-    let fast = PointerInteraction(startPoint: .zero, endPoint: PlanarVector(x: 0, y: 5), velocity: PlanarVector(x: 0, y: 900))
+    let fast = PointerInteraction(
+      startPoint: .zero, endPoint: PlanarVector(x: 0, y: 5), velocity: PlanarVector(x: 0, y: 900))
     #expect(g.classification(fast).reason == .tap(.flickPhysicsOff, measured: 900, threshold: 250))
   }
 

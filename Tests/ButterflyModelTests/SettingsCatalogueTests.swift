@@ -46,7 +46,8 @@ import Testing
     #expect(font == .caption)
     let sized = ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: 14)
     #expect(sized.basePointSize(on: .macOS) == 14 && sized.weight.numericValue == 700 && sized.weight.isBold)
-    #expect(ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: .nan).fixedPointSize == nil)
+    #expect(
+      ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: .nan).fixedPointSize == nil)
   }
 
   @Test func textStylesShrinkDownTheListOnEveryPlatform() {

@@ -212,7 +212,9 @@ public struct ControlRenderer: Sendable {
     return SVGElement(
       "text",
       textAttributes(
-        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, anchor: anchor) + [.init("data-role", "title")],
+        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, anchor: anchor) + [
+          .init("data-role", "title")
+        ],
       text: title.text)
   }
 
