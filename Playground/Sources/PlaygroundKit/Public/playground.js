@@ -32,6 +32,7 @@ const page = {
   report: null,
   clock: new PageClock(),
   pendingRelease: null,
+  sent: null, // the candidate settings the server is checking
   frameCosts: [],
   releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, frames_after, angle}
   frameCount: 0, // animation frames so far
@@ -70,6 +71,7 @@ async function pump() {
       const candidate = page.candidate;
       const interactions = page.queue.splice(0);
       page.candidate = null;
+      page.sent = candidate; // a quick second edit builds on it, not on the settings it replaces
       page.refresh = false;
       const body = { settings: candidate || page.valid, interactions, now_s: page.clock.now() };
       if (page.spin) body.spin = page.spin;
@@ -78,10 +80,12 @@ async function pump() {
         response = await post("api/control", body);
       } catch (error) {
         page.queue.unshift(...interactions);
+        page.sent = null;
         showError(`The playground server did not answer (${error.message}). Is it still running?`);
         break;
       }
       const answer = await response.json();
+      page.sent = null;
       if (response.ok) {
         if (candidate) accept(candidate);
         clearRefusals();
@@ -155,7 +159,7 @@ export function showReport(report) {
 // The form, showing the settings the model runs.
 export function rebuildForm() {
   buildForm($("settings"), page.catalogue, page.valid, (name, value) => {
-    const edited = { ...(page.candidate || page.valid), [name]: value };
+    const edited = { ...(page.candidate || page.sent || page.valid), [name]: value };
     if (hasServer) {
       page.candidate = edited;
       pump();
