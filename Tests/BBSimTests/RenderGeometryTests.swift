@@ -205,15 +205,19 @@ import Testing
     #expect(ControlRenderer(scene: custom).frame(at: 0).medallion.faces[0].label == "On")
   }
 
-  @Test func faceLabelIsDrawnAtTheLargestSizeThatFitsTheLabelBox() {
+  @Test func faceLabelIsDrawnRegularAtTheLargestSizeThatFitsTheLabelBoxDownToThreeTenths() {
     for label in ["true", "a much longer label", "中文标签"] {
       let (frame, elements) = Self.draw(ControlScene(topLabel: label, topHasImage: true), at: 0)
       let face = frame.medallion.faces[0]
       let text = elements.first { $0.value(of: "data-role") == "label" }
       let size = text.map { Self.number($0, "font-size") } ?? .nan
-      let width = TextMetrics.width(of: label, pointSize: size, bold: true)
-      #expect(width <= face.labelBox.width + 2 * Self.writtenTolerance * Double(label.count))
-      #expect(size <= face.maximumLabelPointSize + Self.writtenTolerance)
+      let width = TextMetrics.width(of: label, pointSize: size)
+      let floor = FaceFrame.minimumLabelScaleFactor * face.maximumLabelPointSize
+      #expect(
+        width <= face.labelBox.width + 2 * Self.writtenTolerance * Double(label.count)
+          || abs(size - floor) <= Self.writtenTolerance)
+      #expect(size <= face.maximumLabelPointSize + Self.writtenTolerance && size >= floor - Self.writtenTolerance)
+      #expect(text?.value(of: "font-weight") == nil)
     }
   }
 }

@@ -118,8 +118,9 @@ public struct ControlFrames: Hashable, Sendable {
       labelBox: faceLayout.labelBox.offsetBy(origin),
       maximumLabelPointSize: min(
         faceLayout.maximumLabelPointSize,
-        ButterflySettings.medallionLabelPointSize.resolve(scene.medallionLabelPointSize).value
+        scene.medallionLabelFont.basePointSize(on: scene.platform, resolvedStyleSize: scene.resolvedLabelStyleSize)
           * scene.dynamicTypeScale),
+      labelWeight: scene.medallionLabelFont.weight,
       imageBox: faceLayout.imageBox?.offsetBy(origin), cue: cue)
   }
 

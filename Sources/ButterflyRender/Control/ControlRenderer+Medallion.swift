@@ -79,11 +79,13 @@ extension ControlRenderer {
       children += glyphBox(in: image, color: face.labelColor)
     }
     let label = face.labelBox
-    let pointSize = face.labelPointSize(widthPerPoint: TextMetrics.width(of: face.label, pointSize: 1, bold: true))
+    let bold = face.labelWeight.isBold
+    let pointSize = face.labelPointSize(widthPerPoint: TextMetrics.width(of: face.label, pointSize: 1, bold: bold))
     children.append(
       SVGElement(
         "text",
-        textAttributes(x: label.midX, centreY: label.midY, pointSize: pointSize, color: face.labelColor, bold: true)
+        textAttributes(
+          x: label.midX, centreY: label.midY, pointSize: pointSize, color: face.labelColor, weight: face.labelWeight)
           + [.init("data-role", "label")],
         text: face.label))
     if let cue = face.cue { children.append(cueElement(cue, color: face.labelColor)) }

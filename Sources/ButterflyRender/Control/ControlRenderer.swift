@@ -213,8 +213,9 @@ public struct ControlRenderer: Sendable {
     return SVGElement(
       "text",
       textAttributes(
-        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, bold: false,
-        anchor: anchor) + [.init("data-role", "title")],
+        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, anchor: anchor) + [
+          .init("data-role", "title")
+        ],
       text: title.text)
   }
 
@@ -225,16 +226,17 @@ public struct ControlRenderer: Sendable {
 
   /// Attributes for one line of text whose line box is centred on `centreY`.
   ///
-  /// The baseline sits `0.35 × pointSize` below the centre (half the cap height of DejaVu Sans, 0.73 em).
+  /// The baseline sits `0.35 × pointSize` below the centre (half the cap height of DejaVu Sans, 0.73 em);
+  /// a weight other than regular is written as its number (`font-weight="600"`).
   static func textAttributes(
-    x: Double, centreY: Double, pointSize: Double, color: SRGBColor, bold: Bool,
+    x: Double, centreY: Double, pointSize: Double, color: SRGBColor, weight: ButterflyFont.Weight = .regular,
     anchor: String = "middle"
   ) -> [SVGElement.Attribute] {
     var attributes: [SVGElement.Attribute] = [
       .init("x", x), .init("y", centreY + 0.35 * pointSize),
       .init("font-family", TextMetrics.fontFamily), .init("font-size", pointSize),
     ]
-    if bold { attributes.append(.init("font-weight", "bold")) }
+    if weight != .regular { attributes.append(.init("font-weight", "\(weight.numericValue)")) }
     attributes += [.init("text-anchor", anchor), .init("fill", SVGColor.hex(color))]
     return attributes
   }

@@ -94,7 +94,7 @@ public struct Filmstrip: Sendable {
           "text",
           ControlRenderer.textAttributes(
             x: left + cell / 2, centreY: margin + bounds.height + 4 + captionHeight / 2,
-            pointSize: Self.captionPointSize, color: palette.title, bold: false)
+            pointSize: Self.captionPointSize, color: palette.title)
             + [.init("data-role", "caption")],
           text: Self.caption(for: time)))
     }
