@@ -1,14 +1,5 @@
 import ButterflyPhysics
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// Every frame of one scene: the layout, palette and still parts are resolved once, and
 /// ``frame(at:)`` adds the motion at time t.
