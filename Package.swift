@@ -29,20 +29,20 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    .target(name: "ButterflyPhysics"),
+    .target(name: "ButterflyPhysics", dependencies: ["_ButterflyShims"]),
     // The platform's C library under one import (package-internal).
     .target(name: "_ButterflyShims"),
     // Every decision of the control, portable (tested on Linux): configuration, layout, palette,
     // accessibility, localization, gestures, the state machine and the frame description.
     .target(
       name: "ButterflyModel",
-      dependencies: ["ButterflyPhysics"],
+      dependencies: ["ButterflyPhysics", "_ButterflyShims"],
       resources: [.process("Resources")]
     ),
     // The SwiftUI, UIKit and AppKit layers: they only draw the model's answers.
     .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
     // Draws the frame description as SVG; writes a spin as CSV and its summary as JSON.
-    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics", "_ButterflyShims"]),
+    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",

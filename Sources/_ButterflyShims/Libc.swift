@@ -10,4 +10,7 @@
   @_exported import Musl
 #elseif canImport(WASILibc)
   @_exported import WASILibc
+#elseif canImport(WasmMath)
+  // The playground's WebAssembly build (scripts/build-wasm): the maths functions the page supplies.
+  @_exported import WasmMath
 #endif

@@ -19,7 +19,7 @@ import Testing
   /// What the help of a number option must contain: its range, its clamp and (if given) its default.
   static func number(_ setting: NumericSetting, default value: Double? = nil) -> [String] {
     [setting.accepted.text, setting.clampText]
-      + (value.map { ["(default: \(SettingInterval.number($0)))"] } ?? [])
+      + (value.map { ["(default: \(NumberFormat.compact.text($0)))"] } ?? [])
   }
 
   static func help(_ command: any ParsableCommand.Type) -> String {
@@ -30,8 +30,8 @@ import Testing
   static let cases: [Case] = [
     Case(
       command: "simulate spin", help: help(SimulateSpinCommand.self),
-      fragments: number(SpinSettings.sideLength, default: SpinSettings.sideLength.defaultValue)
-        + number(SpinSettings.mountStrokeWidth, default: 2) + number(SpinSettings.decelerationDuration, default: 2)
+      fragments: number(ButterflySettings.sideLength, default: ButterflySettings.sideLength.defaultValue)
+        + number(ButterflySettings.mountStrokeWidth, default: 2) + number(SpinSettings.decelerationDuration, default: 2)
         + number(SpinSettings.tapAngularSpeed, default: 4 * .pi) + number(SpinSettings.preferredShape, default: 2)
         + number(ToolSettings.interruptionTime) + number(ToolSettings.spinStep, default: 1e-4)
         + number(ToolSettings.outputRate, default: 120) + number(ToolSettings.lastSampleTime)
@@ -45,7 +45,7 @@ import Testing
     Case(
       command: "sweep", help: help(SweepCommand.self),
       fragments: number(ToolSettings.flickSpeed) + number(ToolSettings.flickHeading) + number(ToolSettings.endOffset)
-        + number(SpinSettings.sideLength) + number(SpinSettings.decelerationDuration)
+        + number(ButterflySettings.sideLength) + number(SpinSettings.decelerationDuration)
         + number(SpinSettings.preferredShape)
         + number(ToolSettings.analysisRate, default: 120) + [
           "a whole number in [1, 1000000000]", "a whole number in [1, 1024]", Shard.accepted,
@@ -66,7 +66,8 @@ import Testing
         + ["Default: 0.5 s for fit spring; none for fit spin"]),
     Case(
       command: "render", help: help(RenderCommand.self),
-      fragments: number(ToolSettings.drawingTime) + number(ToolSettings.filmstripEnd) + number(SpinSettings.sideLength)
+      fragments: number(ToolSettings.drawingTime) + number(ToolSettings.filmstripEnd)
+        + number(ButterflySettings.sideLength)
         + [
           "a whole number in [1, \(Filmstrip.maximumFrameCount)]", ButterflySettings.labelPlacement.namesText,
           "(default: auto)",

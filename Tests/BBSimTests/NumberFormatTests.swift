@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import ButterflyPhysics
 @testable import ButterflyRender
 @testable import _BBSimKit
 
@@ -13,7 +14,7 @@ import Testing
 
   /// Whether `value`'s CSV text parses back to exactly `value` and is plain ASCII decimal.
   static func roundTrips(_ value: Double) -> Bool {
-    let text = NumberFormat.csv(value)
+    let text = NumberFormat.shortest.text(value)
     guard let parsed = Double(text) else { return false }
     return parsed.bitPattern == value.bitPattern && text.allSatisfy { "0123456789.-e".contains($0) }
   }
@@ -22,7 +23,7 @@ import Testing
     await propertyCheck(count: Self.cases, input: Gen.uint64()) { bits in
       let value = Double(bitPattern: bits)
       guard value.isFinite else { return }
-      #expect(Self.roundTrips(value), "\(value) → \(NumberFormat.csv(value))")
+      #expect(Self.roundTrips(value), "\(value) → \(NumberFormat.shortest.text(value))")
     }
   }
 
@@ -50,7 +51,7 @@ import Testing
     await propertyCheck(count: Self.cases, input: Gen.uint64()) { bits in
       let value = Double(bitPattern: bits)
       guard value.isFinite else { return }
-      #expect(NumberFormat.csv(value) == Self.documentedLayout(value), "\(value)")
+      #expect(NumberFormat.shortest.text(value) == Self.documentedLayout(value), "\(value)")
     }
   }
 
@@ -66,7 +67,7 @@ import Testing
     values += [0x1p53, 0x1p53 + 2, 0x1p52 + 1, 1e15, 1e15 + 1, 999_999_999_999_999, .ulpOfOne, .leastNormalMagnitude]
     for value in values where value.isFinite {
       for signed in [value, -value] {
-        #expect(NumberFormat.csv(signed) == Self.documentedLayout(signed), "\(signed)")
+        #expect(NumberFormat.shortest.text(signed) == Self.documentedLayout(signed), "\(signed)")
       }
     }
   }
@@ -75,7 +76,7 @@ import Testing
     await propertyCheck(count: Self.cases, input: zip(Gen.int(in: -999_999...999_999), Gen.int(in: -30...30))) {
       mantissa, exponent in
       let value = Double("\(mantissa)e\(exponent)") ?? 0
-      #expect(Self.roundTrips(value), "\(value) → \(NumberFormat.csv(value))")
+      #expect(Self.roundTrips(value), "\(value) → \(NumberFormat.shortest.text(value))")
     }
   }
 
@@ -86,14 +87,14 @@ import Testing
     (4 * Double.pi, "12.566370614359172"),
   ])
   func layoutIsFixedOrScientificAsDocumented(value: Double, text: String) {
-    #expect(NumberFormat.csv(value) == text)
+    #expect(NumberFormat.shortest.text(value) == text)
     #expect(Self.roundTrips(value))
   }
 
   @Test func nonFiniteValuesAreNeverWritten() {
     for value in [Double.infinity, -.infinity, .nan] {
-      #expect(NumberFormat.csv(value).isEmpty)
-      #expect(NumberFormat.short(value) == "not finite")
+      #expect(NumberFormat.shortest.text(value).isEmpty)
+      #expect(NumberFormat.significant(6).text(value) == "not finite")
     }
   }
 
@@ -109,8 +110,8 @@ import Testing
       for line in text.split(separator: "\r\n").dropFirst() {
         for field in line.split(separator: ",", omittingEmptySubsequences: false) {
           guard let value = Double(field) else { continue }
-          if NumberFormat.csv(value) != field {
-            Issue.record("\(file): \(field) is written \(NumberFormat.csv(value))")
+          if NumberFormat.shortest.text(value) != field {
+            Issue.record("\(file): \(field) is written \(NumberFormat.shortest.text(value))")
             return
           }
           checked += 1

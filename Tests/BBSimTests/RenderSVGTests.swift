@@ -1,4 +1,5 @@
 import ButterflyModel
+import ButterflyPhysics
 import Testing
 
 @testable import ButterflyRender
@@ -12,13 +13,13 @@ import Testing
     (0.07, "0.07"), (123456.789, "123456.79"),
   ])
   func numbersAreWrittenWithAtMostTwoDecimals(value: Double, text: String) {
-    #expect(SVGNumber.format(value) == text)
+    #expect(NumberFormat.decimals(2).text(value) == text)
   }
 
   @Test func colorsAreLowercaseHexWithSeparateOpacity() {
     let color = SRGBColor(red255: 0, green255: 122, blue255: 255, alpha255: 51)
-    #expect(SVGNumber.hex(color) == "#007aff")
-    #expect(SVGNumber.opacity(color) == "0.2")
+    #expect(SVGColor.hex(color) == "#007aff")
+    #expect(SVGColor.opacity(color) == "0.2")
   }
 
   @Test func textAndAttributesAreEscaped() {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import ButterflyPhysics
 @testable import ButterflyRender
 @testable import _BBSimKit
 

@@ -81,26 +81,35 @@ import Testing
     }
   }
 
-  @Test func labelSizeIsTheLargestThatFitsTheBox() {
-    let face = Self.scene().frame(at: 0).medallion.faces[0]
-    #expect(face.labelPointSize(widthPerPoint: 0) == face.maximumLabelPointSize)
-    #expect(face.labelPointSize(widthPerPoint: .nan) == face.maximumLabelPointSize)
-    #expect(face.labelPointSize(widthPerPoint: 0.001) == face.maximumLabelPointSize)
-    let wide = face.labelPointSize(widthPerPoint: 10)
-    #expect(abs(wide * 10 - face.labelBox.width) < Self.tolerance && wide < face.maximumLabelPointSize)
+  @Test func labelSizeIsTheLargestThatFitsTheBoxDownToThreeTenths() {
+    let face = Self.scene(configuration: ButterflyConfiguration(sideLength: 120)).frame(at: 0).medallion.faces[0]
+    let maximum = face.maximumLabelPointSize
+    #expect(face.labelPointSize(widthPerPoint: 0) == maximum)
+    #expect(face.labelPointSize(widthPerPoint: .nan) == maximum)
+    #expect(face.labelPointSize(widthPerPoint: 0.001) == maximum)
+    let wide = face.labelPointSize(widthPerPoint: face.labelBox.width / (0.5 * maximum))
+    #expect(abs(wide - 0.5 * maximum) < Self.tolerance)
+    // Wider than the box even at 0.3 × the size: SwiftUI's minimumScaleFactor(0.3) stops there too.
+    #expect(face.labelPointSize(widthPerPoint: 1e6) == FaceFrame.minimumLabelScaleFactor * maximum)
   }
 
-  @Test func labelsAreCaptionSizedAndOnlyShrink() {
-    let large = ButterflyConfiguration(sideLength: 240)
-    var scene = Self.scene(configuration: large)
-    let caption = ButterflySettings.medallionLabelPointSize.defaultValue
+  @Test func labelsAreCaptionSizedRegularAndOnlyShrink() {
+    var scene = Self.scene(configuration: ButterflyConfiguration(sideLength: 240))
+    let caption = ButterflyFont.TextStyle.caption.pointSize(on: .iOS)
+    #expect(caption == 12)
     #expect(scene.frame(at: 0).medallion.faces[0].labelPointSize(widthPerPoint: 0.001) == caption)
+    #expect(scene.frame(at: 0).medallion.faces[0].labelWeight == .regular)
     scene.dynamicTypeScale = 1.5
     #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == 1.5 * caption)
     scene.dynamicTypeScale = 1
-    scene.medallionLabelPointSize = -3  // refused: the default
-    #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == caption)
-    scene.medallionLabelPointSize = 500  // taller than the box: the box's line height
+    scene.platform = .macOS
+    #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == 10)
+    scene.resolvedLabelStyleSize = 11  // what the platform's font system reported wins over the table
+    #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == 11)
+    scene.medallionLabelFont = ButterflyFont(textStyle: .caption, pointSize: -3, weight: .semibold)  // not a size
+    #expect(scene.frame(at: 0).medallion.faces[0].maximumLabelPointSize == 11)
+    #expect(scene.frame(at: 0).medallion.faces[0].labelWeight == .semibold)
+    scene.medallionLabelFont.pointSize = 500  // taller than the box: the box's line height
     let face = scene.frame(at: 0).medallion.faces[0]
     #expect(face.maximumLabelPointSize == face.labelBox.height / MedallionFaceLayout.lineHeightFactor)
   }

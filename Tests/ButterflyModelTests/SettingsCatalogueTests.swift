@@ -20,8 +20,9 @@ import Testing
     let names = ButterflySettings.all.map(\.name)
     #expect(
       names == [
-        "sideLength", "mountStrokeWidth", "spinDecelerationDuration", "medallionStrokeWidth", "labelPlacement",
-        "axleOrientation", "enableFlickPhysics", "hapticsEnabled",
+        "sideLength", "mountStrokeWidth", "spinDecelerationDuration", "medallionStrokeWidth", "medallionLabelFont",
+        "medallionLabelWeight", "medallionLabelPointSize", "labelPlacement", "axleOrientation", "enableFlickPhysics",
+        "hapticsEnabled",
       ])
   }
 
@@ -33,6 +34,28 @@ import Testing
     #expect(
       ButterflySettings.spinDecelerationDuration.description
         == "spinDecelerationDuration: deceleration duration D in s, finite, > 0, clamped to [0.1, 60]; default 2")
+  }
+
+  @Test func labelFontSettingsMakeTheCaptionByDefault() {
+    let font = ButterflySettings.medallionLabelFont(
+      textStyle: ButterflySettings.medallionLabelFont.defaultValue,
+      weight: ButterflySettings.medallionLabelWeight.defaultValue,
+      pointSize: ButterflySettings.medallionLabelPointSize.defaultValue)
+    #expect(font.fixedPointSize == nil)
+    #expect(font.basePointSize(on: .iOS) == 12)
+    #expect(font == .caption)
+    let sized = ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: 14)
+    #expect(sized.basePointSize(on: .macOS) == 14 && sized.weight.numericValue == 700 && sized.weight.isBold)
+    #expect(
+      ButterflySettings.medallionLabelFont(textStyle: .body, weight: .bold, pointSize: .nan).fixedPointSize == nil)
+  }
+
+  @Test func textStylesShrinkDownTheListOnEveryPlatform() {
+    for platform in ButterflyPlatform.allCases {
+      let sizes = ButterflyFont.TextStyle.allCases.map { $0.pointSize(on: platform) }
+      #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 })
+    }
+    #expect(ButterflyFont.Weight.allCases.map(\.numericValue) == Array(stride(from: 100, through: 900, by: 100)))
   }
 
   @Test func choicesSpellEveryValue() {

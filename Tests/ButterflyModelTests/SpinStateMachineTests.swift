@@ -130,7 +130,7 @@ import Testing
     let layout = ButterflyLayout(configuration: ButterflyConfiguration(), dynamicTypeScale: 2)
     machine.updatePlanner(layout.spinPlanner)
     #expect(machine.planner == layout.spinPlanner)
-    #expect(machine.planner.geometry.sideLength == 120)
+    #expect(machine.planner.medallionRadius == MedallionGeometry(sideLength: 120).medallionRadius)
   }
 
   /// A jump during a user spin ends it on the new face: one completion, no value change; the

@@ -30,7 +30,7 @@ import _ButterflyShims
   ) {
     let base = spin.planner
     let planner = SpinPlanner(
-      geometry: base.geometry, axle: base.axle, decelerationDuration: base.decelerationDuration,
+      medallionRadius: base.medallionRadius, axle: base.axle, decelerationDuration: base.decelerationDuration,
       tuning: SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: 0))
     let trajectory = planner.plan(spin.gesture, from: spin.startFace)
     let duration = planner.decelerationDuration

@@ -11,7 +11,7 @@ import Testing
   /// The landing page: plan a flick, read the curve, interrupt it with a tap.
   @Test func landingPagePlansAndInterruptsASpin() {
     let planner = SpinPlanner(
-      geometry: MedallionGeometry(sideLength: 60, strokeWidth: 2),
+      medallionRadius: 25.2,  // pt: the medallion of a 60 pt control
       axle: .horizontal,
       decelerationDuration: 2)
     let flick = SpinGesture.flick(
@@ -29,7 +29,7 @@ import Testing
   /// "Tuning the spin": a tuned planner still keeps the contract.
   @Test func tunedPlannerKeepsTheContract() {
     let planner = SpinPlanner(
-      geometry: MedallionGeometry(sideLength: 60, strokeWidth: 2),
+      medallionRadius: 25.2,  // pt: the medallion of a 60 pt control
       axle: .horizontal,
       decelerationDuration: 1.2,
       tuning: SpinTuning(tapAngularSpeed: 3 * .pi, preferredShape: 4))

@@ -111,7 +111,7 @@ import Testing
   /// search's step, that the planner must still see (the spin rests at D, not a half-period later).
   @Test func aBriefLateVelocityPeakStillCountsForTheRest() {
     let planner = SpinPlanner(
-      geometry: MedallionGeometry(sideLength: 44), axle: .diagonalLTR, decelerationDuration: 1.8247717599890156,
+      medallionRadius: 18, axle: .diagonalLTR, decelerationDuration: 1.8247717599890156,
       tuning: SpinTuning(landingBounce: 0.6166757574960463, landingResponse: 1.428877256275482))
     let spin = planner.plan(.tap(endPoint: .zero), from: .bottom)
     let analysis = SpinAnalysis(

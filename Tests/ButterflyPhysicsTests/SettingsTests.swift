@@ -3,7 +3,7 @@ import Testing
 @testable import ButterflyPhysics
 
 /// The settings' one definitions: each resolves inputs as its documentation says, reads the same in words
-/// everywhere, and is what the geometry, the planner and the spring use.
+/// everywhere, and is what the planner and the spring use.
 @Suite struct SettingsTests {
   /// The duration rules of the spin contract (SpinContract.md, clause 6), from the definition alone.
   @Test(arguments: [
@@ -17,25 +17,11 @@ import Testing
     #expect(resolved.adjustment?.parameter ?? "spinDecelerationDuration" == "spinDecelerationDuration")
   }
 
-  @Test func strokeIsClampedToATenthOfTheResolvedSide() {
-    let geometry = MedallionGeometry(sideLength: 30, strokeWidth: 10)
-    #expect(geometry.sideLength == 44)
-    #expect(geometry.strokeWidth == 44 * MedallionGeometry.maximumStrokeFraction)
-    #expect(
-      geometry.adjustments.map(\.reason) == [
-        "minimum is 44 pt", "maximum is one tenth of the side, \(44 * MedallionGeometry.maximumStrokeFraction) pt",
-      ])
-  }
-
-  @Test(arguments: [-60.0, 0, .nan, .infinity])
-  func unacceptedSidesUseTheDefault(requested: Double) {
-    #expect(MedallionGeometry(sideLength: requested).sideLength == SpinSettings.sideLength.defaultValue)
-  }
-
-  @Test func hugeSidesAreClampedSoEveryDerivedLengthIsFinite() {
-    let geometry = MedallionGeometry(sideLength: 1e308, strokeWidth: 1e308)
-    #expect(geometry.sideLength == MedallionGeometry.maximumSideLength)
-    #expect(geometry.medallionRadius.isFinite && geometry.medallionRadius > 0)
+  @Test(arguments: [0.0, -1, .nan, .infinity])
+  func unacceptedRadiiUseTheDefaultAndSaySo(requested: Double) {
+    let planner = SpinPlanner(medallionRadius: requested)
+    #expect(planner.medallionRadius == SpinPlanner.defaultMedallionRadius)
+    #expect(planner.adjustments.map(\.parameter) == ["medallionRadius"])
   }
 
   @Test func tuningOutsideTheAcceptedRangeUsesTheDefaults() {
@@ -61,13 +47,12 @@ import Testing
     (-1e100, "-1e100"), (12_000_000, "1.2e7"), (1_200_000, "1200000"), (4 * Double.pi, "12.566370614359172"), (0, "0"),
   ])
   func numbersAreShortAndReadBack(value: Double, text: String) {
-    #expect(SettingInterval.number(value) == text)
+    #expect(NumberFormat.compact.text(value) == text)
     #expect(Double(text) == value)
   }
 
   @Test func clampsAreDescribedFromTheUsableRange() {
     #expect(SpinSettings.decelerationDuration.clampText == "clamped to [0.1, 60]")
-    #expect(SpinSettings.mountStrokeWidth.clampText == "clamped to [1, side/10]")
     #expect(SpinSettings.tapAngularSpeed.clampText.isEmpty)
   }
 

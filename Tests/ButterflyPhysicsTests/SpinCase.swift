@@ -25,9 +25,13 @@ struct SpinCase: Sendable, CustomStringConvertible {
     return .flick(velocity: velocity, endPoint: endPoint)
   }
 
+  /// The medallion radius of a control of this side with the default 2 pt stroke: 0.9 of the inner side,
+  /// halved (pt).
+  var medallionRadius: Double { 0.9 * (side - 2 * 2) / 2 }
+
   var planner: SpinPlanner {
     SpinPlanner(
-      geometry: MedallionGeometry(sideLength: side), axle: axle, decelerationDuration: duration,
+      medallionRadius: medallionRadius, axle: axle, decelerationDuration: duration,
       tuning: SpinTuning(landingBounce: bounce, landingResponse: response))
   }
 

@@ -50,7 +50,7 @@ import _ButterflyShims
       let planner = spin.planner
       let requested: Double
       if case .flick(let velocity, _) = spin.gesture {
-        requested = abs(velocity.dot(spin.axle.normal)) / planner.geometry.medallionRadius
+        requested = abs(velocity.dot(spin.axle.normal)) / planner.medallionRadius
       } else {
         requested = planner.tuning.tapAngularSpeed
       }

@@ -249,8 +249,8 @@ import Testing
         #expect(yaml.contains("\(PlaygroundLimits.maximumBodySize)"))
         #expect(yaml.contains("maxItems: \(PlaygroundLimits.maximumInteractions)"))
         #expect(yaml.contains("maxItems: \(PlaygroundLimits.maximumActivations)"))
-        #expect(yaml.contains("at most \(SettingInterval.number(PlaygroundLimits.longestSpin)) s after the first"))
-        #expect(yaml.contains("at most \(SettingInterval.number(PlaygroundLimits.frameWindow)) s ahead"))
+        #expect(yaml.contains("at most \(NumberFormat.compact.text(PlaygroundLimits.longestSpin)) s after the first"))
+        #expect(yaml.contains("at most \(NumberFormat.compact.text(PlaygroundLimits.frameWindow)) s ahead"))
         // The numbers' definitions are quoted from the model: a changed range or default shows here.
         for entry in PlaygroundCatalogue.entries {
           if let definition = entry.definition, entry.kind == .number { #expect(yaml.contains(definition)) }

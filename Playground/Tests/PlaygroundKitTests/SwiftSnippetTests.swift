@@ -55,6 +55,7 @@ import Testing
     s.medallionBottomImage = "moon"
     s.medallionTopLabel = "On"
     s.medallionBottomLabel = "Off"
+    s.medallionLabelFont = ButterflyFont(textStyle: .footnote, weight: .semibold)
     s.medallionLabelColor = SRGBColor(red255: 10, green255: 20, blue255: 30)
     s.medallionStrokeWidth = 0
     s.spinDecelerationDuration = 1.5
@@ -89,7 +90,7 @@ import Testing
   @Test func everyNonDefaultArgumentAppearsOnceInTheInitializersOrder() {
     let arguments = SwiftSnippet.arguments(for: Self.everything)
     let names = arguments.map { String($0.prefix { $0 != ":" }) }
-    #expect(names == Self.initializerOrder.filter { $0 != "medallionLabelFont" })
+    #expect(names == Self.initializerOrder)
     let code = SwiftSnippet.code(for: Self.everything)
     #expect(code.hasPrefix("ButterflyButton(\n  isOn: $isOn,\n  sideLength: 80,\n  labelPlacement: .top,\n"))
     #expect(
@@ -104,10 +105,18 @@ import Testing
       "axleOrientation: .diagonalLTR", "medallionTopColor: Color(red: 0.2, green: 0.4, blue: 0.8)",
       "medallionBottomColor: Color(red: 1, green: 1, blue: 1, opacity: 0.502)",
       "medallionTopImage: Image(systemName: \"sun.max\")", "medallionTopLabel: \"On\"", "medallionStrokeWidth: 0",
-      "spinDecelerationDuration: 1.5", "enableFlickPhysics: false",
+      "spinDecelerationDuration: 1.5", "enableFlickPhysics: false", "medallionLabelFont: .footnote.weight(.semibold)",
     ] {
       #expect(code.contains(expected), "\(expected)")
     }
+  }
+
+  @Test func theLabelFontIsWrittenAsASwiftUIFontOnlyWhenNotTheCaption() {
+    #expect(SwiftSnippet.font(.caption) == nil)
+    #expect(SwiftSnippet.font(ButterflyFont(textStyle: .body)) == ".body")
+    #expect(SwiftSnippet.font(ButterflyFont(textStyle: .headline)) == ".headline.weight(.regular)")
+    #expect(SwiftSnippet.font(ButterflyFont(textStyle: .caption, pointSize: 14)) == ".system(size: 14)")
+    #expect(SwiftSnippet.font(ButterflyFont(pointSize: 9.5, weight: .bold)) == ".system(size: 9.5, weight: .bold)")
   }
 
   @Test func eightBitColourComponentsRoundTripThroughThreeDecimals() {

@@ -11,6 +11,12 @@ import ButterflyPhysics
 //   bb_moment(pressing, sx, sy, cx, cy, hovered, focused)   the press so far, hover and focus
 //   bb_pointer(t, sx, sy, ex, ey, vx, vy, d) → outcome       a finished pointer interaction
 //   bb_key(t, key) → outcome                                  a key (0 space, 1 return, 2 other)
+//   bb_reason(which) → number   why the last pointer interaction was classified so
+//                               (GestureInterpreter.classification): which 0 the reason (0 not finite,
+//                               1 started outside, 2 container moved, 3 scroll axis, 4 ended outside,
+//                               5 flick, 6 tap: flick physics off, 7 tap: too slow, 8 tap: translation
+//                               along the axle, 9 tap: velocity along the axle), 1 the measured value,
+//                               2 the threshold (GestureReason's units); NaN before any pointer input
 //   bb_settle(t) → 0 nothing landed, 1 landed silently, 2 onSpinCompleted(false), 3 onSpinCompleted(true);
 //                  called every frame (the driver's tick, at rest too)
 //   bb_frame(t) → count         writes the frame at t; count numbers
@@ -18,6 +24,7 @@ import ButterflyPhysics
 //   bb_state(i) → number        0 stage (0 idle, 1 spinning, 2 settled) 1 isOn 2 pending face (0 top)
 //                               3 activations 4 spin start (s) 5 motion end (s, NaN at rest)
 //                               6 the title's line height per point (MedallionFaceLayout.lineHeightFactor)
+//                               7 the face labels' weight (100…900), what the page measures them at
 //   bb_curve(t, which) → number θ (which 0, rad) or ω (1, rad/s) of the running or last spin at
 //                               t s after it began
 //   bb_phase(i, which) → number the running or last spin's i-th phase (SpinTrajectory.phases): which 0
@@ -29,6 +36,8 @@ import ButterflyPhysics
 nonisolated(unsafe) private var settingsBuffer = UnsafeMutablePointer<Double>.allocate(capacity: SceneInput.count)
 nonisolated(unsafe) private var frameBuffer = UnsafeMutablePointer<Double>.allocate(capacity: FrameOutput.capacity)
 nonisolated(unsafe) private var session: PageSession?
+/// The last pointer interaction's classification reason, as `bb_reason` reports it.
+nonisolated(unsafe) private var lastReason: GestureReason?
 
 private var input: SceneInput { SceneInput(values: settingsBuffer) }
 
@@ -67,7 +76,26 @@ func bbPointer(
   let interaction = PointerInteraction(
     startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: endX, y: endY) - centre,
     velocity: PlanarVector(x: velocityX, y: velocityY), duration: duration)
+  lastReason = session?.driver.interpreter.classification(interaction).reason
   return handle(.pointerEnded(interaction), at: time)
+}
+
+@_expose(wasm, "bb_reason") @_cdecl("bb_reason")
+func bbReason(which: Int32) -> Double {
+  guard let reason = lastReason else { return .nan }
+  let (code, measured, threshold): (Double, Double, Double)
+  switch reason {
+  case .notFinite: (code, measured, threshold) = (0, .nan, .nan)
+  case .startedOutside: (code, measured, threshold) = (1, .nan, .nan)
+  case .containerMoved(let displacement, let tolerance): (code, measured, threshold) = (2, displacement, tolerance)
+  case .scrollAxis(let translation, let slop): (code, measured, threshold) = (3, translation, slop)
+  case .endedOutside: (code, measured, threshold) = (4, .nan, .nan)
+  case .flick(let speed, let limit): (code, measured, threshold) = (5, speed, limit)
+  case .tap(let cause, let value, let limit):
+    let index = GestureReason.TapCause.allCases.firstIndex(of: cause) ?? 0
+    (code, measured, threshold) = (6 + Double(index), value, limit)
+  }
+  return which == 0 ? code : which == 1 ? measured : threshold
 }
 
 @_expose(wasm, "bb_key") @_cdecl("bb_key")
@@ -127,6 +155,7 @@ func bbState(index: Int32) -> Double {
   case 4: return machine.spinStartTime
   case 5: return machine.isSpinning ? machine.spinStartTime + machine.motion.duration : .nan
   case 6: return MedallionFaceLayout.lineHeightFactor
+  case 7: return Double(session?.scene.medallionLabelFont.weight.numericValue ?? 400)
   default: return .nan
   }
 }

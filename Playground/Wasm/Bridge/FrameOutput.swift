@@ -13,7 +13,8 @@ import ButterflyPhysics
 /// axle: x1 y1 x2 y2 thickness color
 /// medallion: cx cy rotationDegrees r across foreshortening rimOffset showsRim rimBand edgeColor
 ///            faceAlong faceAcross showsContent shadow(cx cy along across color)
-///            faces[face opacity scale fill labelColor labelBox labelPointSize imageBox? cue?(kind box size)]
+///            faces[face opacity scale fill labelColor labelBox labelPointSize labelWeight(100…900)
+///                  imageBox? cue?(kind box size)]
 /// title: box anchor(0 left, 1 centre, 2 right) anchorX pointSize color
 /// pageBackground (the palette's page colour, what a standalone drawing is drawn on)
 /// ```
@@ -133,6 +134,7 @@ struct FrameOutput {
       put(face.labelBox)
       let widthPerPoint = face.face == .top ? labelWidthPerPoint.top : labelWidthPerPoint.bottom
       put(face.labelPointSize(widthPerPoint: widthPerPoint))
+      put(Double(face.labelWeight.numericValue))
       put(face.imageBox != nil)
       if let box = face.imageBox { put(box) }
       put(face.cue != nil)

@@ -26,10 +26,12 @@ struct SceneInput {
     /// The ``SpinTuning`` (rad/s, —, —, s).
     case tapAngularSpeed = 54
     case preferredShape, landingBounce, landingResponse
+    /// The face labels' font: text style and weight (indices), size in place of the style's (pt, 0: the style's).
+    case medallionLabelFont, medallionLabelWeight, medallionLabelPointSize
   }
 
   /// The buffer's length (numbers).
-  static let count = 58
+  static let count = 61
 
   /// The numbers.
   let values: UnsafeMutablePointer<Double>
@@ -83,12 +85,16 @@ struct SceneInput {
     let title = ControlTitle(
       text: self[.titleWidth] > 0 ? " " : "", size: ButterflySize(width: self[.titleWidth], height: self[.titleHeight]),
       pointSize: self[.titlePointSize])
-    return ControlScene(
+    var scene = ControlScene(
       configuration: configuration, displaySettings: display, interactionState: state,
       layoutDirection: flag(.rightToLeft) ? .rightToLeft : .leftToRight,
       tint: color(.tint).map { DynamicColor(constant: $0) } ?? SystemColors.systemBlue, colors: colors, title: title,
       topFace: ControlFaceContent(label: "", hasImage: flag(.topHasImage)),
       bottomFace: ControlFaceContent(label: "", hasImage: flag(.bottomHasImage)),
       medallionEdgeWidth: self[.medallionStrokeWidth], motion: motion)
+    scene.medallionLabelFont = ButterflySettings.medallionLabelFont(
+      textStyle: choice(.medallionLabelFont, .caption), weight: choice(.medallionLabelWeight, .regular),
+      pointSize: self[.medallionLabelPointSize])
+    return scene
   }
 }

@@ -1,7 +1,7 @@
 // The C maths functions the model calls, imported from the page (`Math.sin`, …) when the model is
 // compiled for WebAssembly with Embedded Swift, where there is no C library. The model's files import
-// this module only when neither Darwin, Glibc nor Musl exists (`#elseif canImport(WasmMath)`), so
-// native builds are unchanged. The page's `Math` may differ from glibc in the last bit; the playground's
+// `_ButterflyShims`, which re-exports this module only when neither Darwin, Glibc nor Musl exists
+// (`#elseif canImport(WasmMath)`), so native builds are unchanged. The page's `Math` may differ from glibc in the last bit; the playground's
 // Node test compares the module with the native model within a stated tolerance.
 
 /// sin x (x in rad).

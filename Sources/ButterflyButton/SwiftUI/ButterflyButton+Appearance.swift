@@ -79,6 +79,8 @@
         bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
         medallionEdgeWidth: Double(medallionStrokeWidth), motion: driver.motion)
       scene.systemColors = SystemColorValues(resolvingIn: environment, appearance: displaySettings.appearance)
+      scene.platform = .current
+      scene.resolvedLabelStyleSize = scene.medallionLabelFont.textStyle.platformPointSize
       return scene
     }
 

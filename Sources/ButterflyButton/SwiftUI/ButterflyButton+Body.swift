@@ -126,7 +126,7 @@
         medallion: MedallionView(
           clock: clock, origin: driver.clock.origin, frames: frames, top: faceContent(.top),
           bottom: faceContent(.bottom),
-          font: medallionLabelFont ?? .caption)
+          font: medallionLabelFont)
       )
       .frame(width: hitTarget.width, height: hitTarget.height)
       .contentShape(Rectangle())

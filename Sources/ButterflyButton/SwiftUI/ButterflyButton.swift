@@ -115,7 +115,7 @@
     ///   - medallionBottomImage: Bottom face image.
     ///   - medallionTopLabel: Top face label; default localized "true".
     ///   - medallionBottomLabel: Bottom face label; default localized "false".
-    ///   - medallionLabelFont: Face label font; default `.caption`.
+    ///   - medallionLabelFont: Face label font; `nil` (the default) draws the model's `.caption` at regular weight, sized by the model (``ButterflyFont``, ``FaceFrame/maximumLabelPointSize``); a `Font` given here is drawn as given, shrinking to 0.3 of its size to fit.
     ///   - medallionLabelColor: Face label color; default chosen for contrast.
     ///   - medallionStrokeWidth: Edge width (pt), clamped to [0, 4]; default 2.
     ///   - spinDecelerationDuration: Deceleration (s), > 0; default 2.

@@ -27,8 +27,8 @@
     let face: FaceFrame
     /// Its text and image.
     let content: MedallionFaceContent
-    /// The label font.
-    let font: Font
+    /// The developer's label font, or `nil` for the model's (``Font/faceLabel(_:)``).
+    let font: Font?
     /// The mount's top-left corner in control coordinates (pt).
     let origin: PlanarVector
     /// The mount's size (pt).
@@ -84,10 +84,10 @@
             .offset(x: box.x - origin.x, y: box.y - origin.y)
         }
         Text(content.label, bundle: content.labelBundle)
-          .font(font)
+          .font(font ?? .faceLabel(face))
           .foregroundStyle(face.labelColor.color)
           .lineLimit(1)
-          .minimumScaleFactor(0.3)
+          .minimumScaleFactor(FaceFrame.minimumLabelScaleFactor)
           .frame(width: face.labelBox.width, height: face.labelBox.height)
           .offset(x: face.labelBox.x - origin.x, y: face.labelBox.y - origin.y)
         if let cue = face.cue {

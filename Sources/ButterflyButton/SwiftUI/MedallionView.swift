@@ -25,8 +25,8 @@
     let top: MedallionFaceContent
     /// The bottom face's text and image.
     let bottom: MedallionFaceContent
-    /// The label font.
-    let font: Font
+    /// The developer's label font, or `nil` for the model's (``Font/faceLabel(_:)``).
+    let font: Font?
 
     nonisolated var animatableData: Double {
       get { clock }

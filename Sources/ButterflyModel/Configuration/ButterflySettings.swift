@@ -9,17 +9,34 @@ import ButterflyPhysics
 /// mountStrokeWidth          pt  default 2       accepted > 0     clamped to [1, side/10]
 /// spinDecelerationDuration  s   default 2       accepted > 0     clamped to [0.1, 60]
 /// medallionStrokeWidth      pt  default 2       accepted ≥ 0     clamped to [0, 4]
+/// medallionLabelFont            default caption (a text style: largeTitle … caption2)
+/// medallionLabelWeight          default regular (ultraLight … black)
+/// medallionLabelPointSize   pt  default 0 (the text style's size)   accepted ≥ 0
 /// labelPlacement                default auto    top|bottom|leading|trailing|auto
 /// axleOrientation               default horizontal
 /// enableFlickPhysics            default on      hapticsEnabled  default on
 /// ```
-/// The geometry and planner definitions live in `SpinSettings` (the physics reads them); this type
-/// adds the control's own and lists them all in ``all``.
+/// The mount's sizes are the control's own (``MedallionGeometry`` reads them); the planner's definitions
+/// live in `SpinSettings` (the physics reads them). This type lists them all in ``all``.
 public enum ButterflySettings {
-  /// The mount's side length (`SpinSettings/sideLength`).
-  public static let sideLength = SpinSettings.sideLength
-  /// The mount's stroke width (`SpinSettings/mountStrokeWidth`).
-  public static let mountStrokeWidth = SpinSettings.mountStrokeWidth
+  /// The mount's side length `s` (pt): at least Apple's 44 × 44 pt hit target.
+  public static let sideLength = NumericSetting(
+    name: "sideLength", summary: "side length", unit: "pt", defaultValue: MedallionGeometry.defaultSideLength,
+    accepted: .positive,
+    usable: .closed(MedallionGeometry.minimumSideLength, MedallionGeometry.maximumSideLength),
+    invalidReason: "must be a finite length above 0 pt", lowerClampReason: "minimum is 44 pt",
+    upperClampReason: "maximum is 10000 pt")
+
+  /// The mount's stroke width `w` (pt), at most a tenth of the side.
+  public static let mountStrokeWidth = NumericSetting(
+    name: "mountStrokeWidth", summary: "mount stroke width", unit: "pt",
+    defaultValue: MedallionGeometry.defaultStrokeWidth, accepted: .positive,
+    usable: .atLeast(MedallionGeometry.minimumStrokeWidth),
+    proportionalUpperBound: .init(
+      fraction: MedallionGeometry.maximumStrokeFraction, symbol: "side/10",
+      reason: "maximum is one tenth of the side"),
+    invalidReason: "must be a finite width above 0 pt", lowerClampReason: "minimum is 1 pt")
+
   /// The spin's deceleration duration (`SpinSettings/decelerationDuration`).
   public static let spinDecelerationDuration = SpinSettings.decelerationDuration
   /// The axle (`SpinSettings/axleOrientation`).
@@ -34,12 +51,37 @@ public enum ButterflySettings {
     usable: .closed(0, 2 * MedallionFaceLayout.edgeWidth), invalidReason: "must be finite and ≥ 0 pt",
     upperClampReason: "maximum is 4 pt (the face content is inset for the 2 pt edge)")
 
-  /// The face labels' font size at the default Dynamic Type size (pt): `.caption`'s 12 pt, the control's
-  /// default `medallionLabelFont`. A frame scales it by the Dynamic Type scale and shrinks it to fit the
-  /// label box, never grows it (``FaceFrame/maximumLabelPointSize``).
+  /// The face labels' text style (``ButterflyFont/textStyle``): `.caption` by default, which
+  /// scales with Dynamic Type. With ``medallionLabelWeight`` and ``medallionLabelPointSize`` it makes
+  /// the control's `medallionLabelFont` (``ButterflyFont``).
+  public static let medallionLabelFont = ChoiceSetting<ButterflyFont.TextStyle>(
+    name: "medallionLabelFont", summary: "face label text style (scales with Dynamic Type)",
+    choices: ButterflyFont.TextStyle.allCases.map { .init($0.rawValue, $0) }, defaultValue: .caption)
+
+  /// The face labels' weight (``ButterflyFont/weight``): regular by default.
+  public static let medallionLabelWeight = ChoiceSetting<ButterflyFont.Weight>(
+    name: "medallionLabelWeight", summary: "face label weight",
+    choices: ButterflyFont.Weight.allCases.map { .init($0.rawValue, $0) }, defaultValue: .regular)
+
+  /// A face label size (pt, at the default Dynamic Type size) in place of the text style's; 0, the
+  /// default, for the style's own (12 pt for `.caption` on iOS). A frame scales it by the Dynamic
+  /// Type scale and shrinks it to fit the label box, never grows it (``FaceFrame/maximumLabelPointSize``).
   public static let medallionLabelPointSize = NumericSetting(
-    name: "medallionLabelPointSize", summary: "face label size (.caption by default)", unit: "pt",
-    defaultValue: 12, accepted: .positive, invalidReason: "must be a finite size above 0 pt")
+    name: "medallionLabelPointSize", summary: "face label size in place of the text style's (0: the style's)",
+    unit: "pt", defaultValue: 0, accepted: .nonNegative, invalidReason: "must be finite and ≥ 0 pt")
+
+  /// The face labels' font the three settings above describe.
+  /// - Parameters:
+  ///   - textStyle: The text style.
+  ///   - weight: The weight.
+  ///   - pointSize: The size in place of the style's (pt); 0 or an unaccepted value for the style's.
+  /// - Returns: The font (its ``ButterflyFont/pointSize`` `nil` for the style's).
+  public static func medallionLabelFont(
+    textStyle: ButterflyFont.TextStyle, weight: ButterflyFont.Weight, pointSize: Double
+  ) -> ButterflyFont {
+    let size = medallionLabelPointSize.resolve(pointSize).value
+    return ButterflyFont(textStyle: textStyle, pointSize: size > 0 ? size : nil, weight: weight)
+  }
 
   /// Where the title label goes.
   public static let labelPlacement = ChoiceSetting<LabelPlacement>(
@@ -55,7 +97,8 @@ public enum ButterflySettings {
   /// Every setting of the control, in this order.
   public static let all: [SettingDefinition] = [
     .number(sideLength), .number(mountStrokeWidth), .number(spinDecelerationDuration),
-    .number(medallionStrokeWidth), .choice(labelPlacement.named), .choice(axleOrientation.named),
+    .number(medallionStrokeWidth), .choice(medallionLabelFont.named), .choice(medallionLabelWeight.named),
+    .number(medallionLabelPointSize), .choice(labelPlacement.named), .choice(axleOrientation.named),
     .choice(enableFlickPhysics.named), .choice(hapticsEnabled.named),
   ]
 

@@ -1,14 +1,5 @@
 import ButterflyPhysics
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// Every frame of one scene: the layout, palette and still parts are resolved once, and
 /// ``frame(at:)`` adds the motion at time t.
@@ -118,8 +109,9 @@ public struct ControlFrames: Hashable, Sendable {
       labelBox: faceLayout.labelBox.offsetBy(origin),
       maximumLabelPointSize: min(
         faceLayout.maximumLabelPointSize,
-        ButterflySettings.medallionLabelPointSize.resolve(scene.medallionLabelPointSize).value
+        scene.medallionLabelFont.basePointSize(on: scene.platform, resolvedStyleSize: scene.resolvedLabelStyleSize)
           * scene.dynamicTypeScale),
+      labelWeight: scene.medallionLabelFont.weight,
       imageBox: faceLayout.imageBox?.offsetBy(origin), cue: cue)
   }
 

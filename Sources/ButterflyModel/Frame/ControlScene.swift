@@ -31,9 +31,17 @@ public struct ControlScene: Hashable, Sendable {
   /// ``ButterflySettings/medallionStrokeWidth`` (negative or non-finite values draw 2, wider than 4
   /// draw 4) and drawn at most the radius wide.
   public var medallionEdgeWidth: Double
-  /// The face labels' font size at the default Dynamic Type size (pt); default 12, `.caption`'s.
-  /// Resolved by ``ButterflySettings/medallionLabelPointSize`` (invalid values draw 12).
-  public var medallionLabelPointSize = ButterflySettings.medallionLabelPointSize.defaultValue
+  /// The face labels' font; default ``ButterflyFont/caption`` (`.caption`, regular). Its size at the
+  /// default Dynamic Type size is ``ButterflyFont/basePointSize(on:resolvedStyleSize:)`` with
+  /// ``platform`` and ``resolvedLabelStyleSize``.
+  public var medallionLabelFont = ButterflyFont.caption
+  /// The platform whose text-style sizes a scene without ``resolvedLabelStyleSize`` reads; default
+  /// iOS (what `bbsim` and the playground draw).
+  public var platform = ButterflyPlatform.iOS
+  /// The label's text style's size at the default Dynamic Type size as the platform's font system
+  /// reports it (pt; the Apple layer sets it, e.g. from `UIFont.preferredFont(forTextStyle:compatibleWith:)`);
+  /// `nil` reads the model's table (``ButterflyFont/TextStyle/pointSize(on:)``).
+  public var resolvedLabelStyleSize: Double?
   /// What moves the medallion.
   public var motion: ControlMotion
   /// The semantic system colours as the platform resolved them (SwiftUI: `Color.resolve(in:)`);

@@ -5,10 +5,12 @@ import ButterflyPhysics
 ///
 /// ```
 /// label box, image box   MedallionFaceLayout, offset to the medallion's top-left
-/// label size             shrink only: min(maximumLabelPointSize, labelBox.width / w₁),
+/// label size             shrink only, to at least 0.3 of the maximum (SwiftUI's `.minimumScaleFactor(0.3)`):
+///                        clamp(labelBox.width / w₁, 0.3 × maximumLabelPointSize, maximumLabelPointSize),
 ///                        maximumLabelPointSize = min(s × Dynamic Type scale, labelBox.height / line height),
-///                        s = ControlScene.medallionLabelPointSize (12 pt, `.caption`),
+///                        s = the scene's medallionLabelFont size (`.caption`: 12 pt on iOS),
 ///                        w₁ = the label's width at 1 pt as the caller measures it
+/// label weight           the scene's medallionLabelFont weight (regular by default)
 /// cue (Differentiate Without Color)
 ///                        the strip above the content square: x over the medallion's width,
 ///                        y from its top to the content square; symbol size max(6, 0.8 × strip height)
@@ -31,6 +33,8 @@ public struct FaceFrame: Hashable, Sendable {
   /// The label's font size before shrinking to the box's width (pt): the scene's label size (12 pt,
   /// `.caption`'s, times the Dynamic Type scale), or less when its line is taller than ``labelBox``.
   public var maximumLabelPointSize: Double
+  /// The label's weight (the scene's ``ButterflyFont/weight``; regular by default).
+  public var labelWeight: ButterflyFont.Weight
   /// The image's square box, or `nil` when there is no image or no room for one.
   public var imageBox: ButterflyRect?
   /// The non-colour cue, or `nil` when Differentiate Without Color is off.
@@ -46,11 +50,13 @@ public struct FaceFrame: Hashable, Sendable {
   ///   - label: Label text.
   ///   - labelBox: Label box (pt).
   ///   - maximumLabelPointSize: The label size before shrinking to the width (pt).
+  ///   - labelWeight: The label's weight; default regular.
   ///   - imageBox: Image box (pt), or `nil`.
   ///   - cue: The cue, or `nil`.
   public init(
     face: MedallionFace, opacity: Double, scale: Double, fill: SRGBColor, labelColor: SRGBColor, label: String,
-    labelBox: ButterflyRect, maximumLabelPointSize: Double, imageBox: ButterflyRect?, cue: FaceCueFrame?
+    labelBox: ButterflyRect, maximumLabelPointSize: Double,
+    labelWeight: ButterflyFont.Weight = .regular, imageBox: ButterflyRect?, cue: FaceCueFrame?
   ) {
     self.face = face
     self.opacity = opacity
@@ -60,21 +66,30 @@ public struct FaceFrame: Hashable, Sendable {
     self.label = label
     self.labelBox = labelBox
     self.maximumLabelPointSize = maximumLabelPointSize
+    self.labelWeight = labelWeight
     self.imageBox = imageBox
     self.cue = cue
   }
 
+  /// The least fraction of ``maximumLabelPointSize`` a label shrinks to: 0.3, the factor the SwiftUI
+  /// view passes to `.minimumScaleFactor(_:)` ("the minimum percentage by which to scale the text",
+  /// which lets text shrink to fit and never grow; Apple's `View.minimumScaleFactor(_:)` documentation).
+  /// A label still wider than its box at that size is truncated by SwiftUI and overflows in SVG.
+  public static let minimumLabelScaleFactor = 0.3
+
   /// The label's font size: ``maximumLabelPointSize``, shrunk (never grown) so its line fits the label
-  /// box's width.
+  /// box's width, but never below ``minimumLabelScaleFactor`` of it.
   ///
   /// ```
-  /// min(maximumLabelPointSize, labelBox.width / widthPerPoint)     (widthPerPoint ≤ 0 or NaN → maximum)
+  /// m = max(0, maximumLabelPointSize)
+  /// clamp(labelBox.width / widthPerPoint, 0.3 m, m)     (widthPerPoint ≤ 0 or NaN → m)
   /// ```
   /// - Parameter widthPerPoint: The label's width at a 1 pt font, as the caller's text engine measures it.
   /// - Returns: The size (pt, ≥ 0).
   public func labelPointSize(widthPerPoint: Double) -> Double {
-    guard widthPerPoint > 0, widthPerPoint.isFinite else { return max(0, maximumLabelPointSize) }
-    return max(0, min(maximumLabelPointSize, labelBox.width / widthPerPoint))
+    let maximum = max(0, maximumLabelPointSize)
+    guard widthPerPoint > 0, widthPerPoint.isFinite else { return maximum }
+    return max(Self.minimumLabelScaleFactor * maximum, min(maximum, labelBox.width / widthPerPoint))
   }
 }
 

@@ -68,19 +68,34 @@ public struct GestureInterpreter: Hashable, Sendable {
     self.flickSpeedThreshold = flickSpeedThreshold
   }
 
-  /// Classifies a finished pointer interaction (see the type's rule).
+  /// Classifies a finished pointer interaction (see the type's rule): ``classification(_:)``'s outcome.
   /// - Parameter interaction: The interaction, points relative to the mount centre.
   /// - Returns: `.activate`, `.passThrough` or `.cancel`.
   public func classify(_ interaction: PointerInteraction) -> InteractionOutcome {
+    classification(interaction).outcome
+  }
+
+  /// Classifies a finished pointer interaction and says which rule decided (see the type's rule and
+  /// ``GestureReason``).
+  /// - Parameter interaction: The interaction, points relative to the mount centre.
+  /// - Returns: The outcome and its reason.
+  public func classification(_ interaction: PointerInteraction) -> GestureClassification {
     let i = interaction
     guard i.startPoint.isFinite, i.endPoint.isFinite, i.translation.isFinite, i.globalTranslation.isFinite,
       i.velocity.isFinite,
       i.duration.isFinite
-    else { return .cancel }
-    guard target.contains(i.startPoint) else { return .passThrough }
-    if scrollWins(i) { return .cancel }
-    guard target.contains(i.endPoint) else { return .cancel }
-    return .activate(endPoint: i.endPoint, velocity: isFlick(i) ? i.velocity : nil)
+    else { return GestureClassification(outcome: .cancel, reason: .notFinite) }
+    guard target.contains(i.startPoint) else {
+      return GestureClassification(outcome: .passThrough, reason: .startedOutside)
+    }
+    if let scroll = scrollReason(i) { return GestureClassification(outcome: .cancel, reason: scroll) }
+    guard target.contains(i.endPoint) else { return GestureClassification(outcome: .cancel, reason: .endedOutside) }
+    if let cause = tapCause(i) {
+      return GestureClassification(outcome: .activate(endPoint: i.endPoint, velocity: nil), reason: cause)
+    }
+    return GestureClassification(
+      outcome: .activate(endPoint: i.endPoint, velocity: i.velocity),
+      reason: .flick(speed: i.velocity.length, threshold: flickSpeedThreshold))
   }
 
   /// Whether a finished interaction that the scroll view did not take is a flick (rule 4): flick
@@ -92,17 +107,28 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// ```
   /// (`≥` for the translation: a flick released where it began has no direction of travel, only
   /// its velocity's.)
-  /// ```
-  /// ```
   /// - Parameter interaction: The interaction, points relative to the mount centre.
   /// - Returns: `true` for a flick; a drag along the axle spins nothing (it would barely turn the
   ///   medallion, ω₀ = |v·n|/r) and is judged as a tap or a cancel instead.
   public func isFlick(_ interaction: PointerInteraction) -> Bool {
-    let i = interaction
+    target.contains(interaction.endPoint) && tapCause(interaction) == nil
+  }
+
+  /// The first clause of ``isFlick(_:)`` (after the end point's) that fails, as a tap's reason; `nil`
+  /// when every clause holds.
+  private func tapCause(_ i: PointerInteraction) -> GestureReason? {
+    let speed = i.velocity.length
+    guard enableFlickPhysics else { return .tap(.flickPhysicsOff, measured: speed, threshold: flickSpeedThreshold) }
+    guard speed >= flickSpeedThreshold else {
+      return .tap(.tooSlow, measured: speed, threshold: flickSpeedThreshold)
+    }
     let n = axleOrientation.normal
     let a = axleOrientation.direction
-    return enableFlickPhysics && i.velocity.length >= flickSpeedThreshold && target.contains(i.endPoint)
-      && abs(i.translation.dot(n)) >= abs(i.translation.dot(a)) && abs(i.velocity.dot(n)) > abs(i.velocity.dot(a))
+    let (tAlong, tAcross) = (abs(i.translation.dot(a)), abs(i.translation.dot(n)))
+    guard tAcross >= tAlong else { return .tap(.translationAlongAxle, measured: tAlong, threshold: tAcross) }
+    let (vAlong, vAcross) = (abs(i.velocity.dot(a)), abs(i.velocity.dot(n)))
+    guard vAcross > vAlong else { return .tap(.velocityAlongAxle, measured: vAlong, threshold: vAcross) }
+    return nil
   }
 
   /// Whether a container (a scroll view that scrolled) carried the control along with the finger
@@ -115,23 +141,30 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// - Parameter interaction: The interaction.
   /// - Returns: `true` if the control moved on screen while the finger was down.
   public func containerMoved(_ interaction: PointerInteraction) -> Bool {
-    let tolerance = max(Self.containerMotionTolerance, Self.containerMotionFraction * interaction.translation.length)
-    return interaction.contentDisplacement.length > tolerance
+    if case .containerMoved = scrollReason(interaction) { return true }
+    return false
   }
 
   /// Whether an enclosing scroll view takes the interaction (rule 3).
   /// - Parameter interaction: The interaction.
   /// - Returns: `true` if a container carried the control along (``containerMoved(_:)``), or the
   ///   drag moved beyond the slop mostly along a declared scroll axis.
-  public func scrollWins(_ interaction: PointerInteraction) -> Bool {
-    if containerMoved(interaction) { return true }
+  public func scrollWins(_ interaction: PointerInteraction) -> Bool { scrollReason(interaction) != nil }
+
+  /// Rule 3's reason, or `nil` when no scroll view takes the interaction.
+  private func scrollReason(_ interaction: PointerInteraction) -> GestureReason? {
+    let tolerance = max(Self.containerMotionTolerance, Self.containerMotionFraction * interaction.translation.length)
+    let displacement = interaction.contentDisplacement.length
+    if displacement > tolerance { return .containerMoved(displacement: displacement, tolerance: tolerance) }
     let axes = interaction.scrollAxes
-    guard !axes.isEmpty, interaction.translation.length > scrollSlop else { return false }
+    let length = interaction.translation.length
+    guard !axes.isEmpty, length > scrollSlop else { return nil }
     let dx = abs(interaction.translation.x)
     let dy = abs(interaction.translation.y)
-    if axes.contains(.vertical) && dy >= dx { return true }
-    if axes.contains(.horizontal) && dx >= dy { return true }
-    return false
+    if (axes.contains(.vertical) && dy >= dx) || (axes.contains(.horizontal) && dx >= dy) {
+      return .scrollAxis(translation: length, slop: scrollSlop)
+    }
+    return nil
   }
 
   /// Whether a pointer interaction still in progress shows the pressed state: it began inside the

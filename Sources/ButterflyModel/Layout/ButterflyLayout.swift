@@ -150,16 +150,16 @@ public struct ButterflyLayout: Hashable, Sendable {
   /// The spin planner for the geometry that is drawn at this Dynamic Type scale.
   ///
   /// The medallion, the hit target and the gesture interpreter all use the scaled ``geometry``; the
-  /// planner must too, or a flick's initial speed `ω₀ = |v·n| / r` would use the scale-1 radius
-  /// (up to 2× too fast at the largest sizes):
+  /// planner must use its radius too, or a flick's initial speed `ω₀ = |v·n| / r` would use the scale-1
+  /// radius (up to 2× too fast at the largest sizes). The planner knows nothing of the mount:
   /// ```
-  /// SpinPlanner(geometry: layout.geometry, axle: axleOrientation, D: spinDecelerationDuration,
-  ///             tuning: spinTuning)
+  /// SpinPlanner(medallionRadius: layout.geometry.medallionRadius, axle: axleOrientation,
+  ///             D: spinDecelerationDuration, tuning: spinTuning)
   /// ```
   public var spinPlanner: SpinPlanner {
     SpinPlanner(
-      geometry: geometry, axle: axleOrientation, decelerationDuration: spinDecelerationDuration,
-      tuning: spinTuning)
+      medallionRadius: geometry.medallionRadius, axle: axleOrientation,
+      decelerationDuration: spinDecelerationDuration, tuning: spinTuning)
   }
 
   /// The least size a hosting control (UIKit/AppKit) reports for content of a given size: each side

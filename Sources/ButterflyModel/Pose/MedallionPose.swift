@@ -1,14 +1,5 @@
 import ButterflyPhysics
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// How the medallion looks at a rotation angle θ about the axle (orthographic projection).
 ///

@@ -120,9 +120,9 @@ public struct NumericSetting: Hashable, Sendable, CustomStringConvertible {
   /// The usable values in words, e.g. `clamped to [0.1, 60]` or `clamped to [1, side/10]`; empty when
   /// every accepted value is used as it is.
   public var clampText: String {
-    var lower = usable.lower.map { SettingInterval.number($0.value) }
+    var lower = usable.lower.map { NumberFormat.compact.text($0.value) }
     if usable.lower == accepted.lower { lower = nil }
-    var upper = usable.upper.map { SettingInterval.number($0.value) }
+    var upper = usable.upper.map { NumberFormat.compact.text($0.value) }
     if usable.upper == accepted.upper { upper = nil }
     if let bound = proportionalUpperBound { upper = bound.symbol }
     switch (lower, upper) {
@@ -137,6 +137,7 @@ public struct NumericSetting: Hashable, Sendable, CustomStringConvertible {
   /// `spinDecelerationDuration: deceleration duration D in s, finite, > 0, clamped to [0.1, 60]; default 2`.
   public var description: String {
     let clamp = clampText.isEmpty ? "" : ", \(clampText)"
-    return "\(name): \(summary) in \(unit), \(accepted.text)\(clamp); default \(SettingInterval.number(defaultValue))"
+    return
+      "\(name): \(summary) in \(unit), \(accepted.text)\(clamp); default \(NumberFormat.compact.text(defaultValue))"
   }
 }

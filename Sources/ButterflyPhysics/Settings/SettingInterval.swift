@@ -82,46 +82,17 @@ public struct SettingInterval: Hashable, Sendable, CustomStringConvertible {
   public var text: String {
     switch (lower, upper) {
     case (nil, nil): return "finite"
-    case (let lower?, nil): return "finite, \(lower.isIncluded ? "≥" : ">") \(Self.number(lower.value))"
-    case (nil, let upper?): return "finite, \(upper.isIncluded ? "≤" : "<") \(Self.number(upper.value))"
+    case (let lower?, nil): return "finite, \(lower.isIncluded ? "≥" : ">") \(NumberFormat.compact.text(lower.value))"
+    case (nil, let upper?): return "finite, \(upper.isIncluded ? "≤" : "<") \(NumberFormat.compact.text(upper.value))"
     case (let lower?, let upper?):
       if lower.isIncluded && upper.isIncluded {
-        return "finite, in [\(Self.number(lower.value)), \(Self.number(upper.value))]"
+        return "finite, in [\(NumberFormat.compact.text(lower.value)), \(NumberFormat.compact.text(upper.value))]"
       }
-      return "finite, \(lower.isIncluded ? "≥" : ">") \(Self.number(lower.value)) and "
-        + "\(upper.isIncluded ? "≤" : "<") \(Self.number(upper.value))"
+      return "finite, \(lower.isIncluded ? "≥" : ">") \(NumberFormat.compact.text(lower.value)) and "
+        + "\(upper.isIncluded ? "≤" : "<") \(NumberFormat.compact.text(upper.value))"
     }
   }
 
   /// Same as ``text``.
   public var description: String { text }
-
-  /// The shortest decimal that reads back as `value`, without a trailing `.0` and with a plain
-  /// exponent: `60`, `0.1`, `1e-7`, `1e9`, `1e100`, `12.566370614359172`. Whole numbers are written
-  /// out unless they end in six or more zeros (`100000`, but `1e7`).
-  /// - Parameter value: A finite number.
-  /// - Returns: Its text.
-  public static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 {
-      let digits = String(Int64(value))
-      let zeros = digits.reversed().prefix { $0 == "0" }.count
-      guard zeros >= 6, value != 0 else { return digits }
-      var mantissa = String(digits.dropLast(zeros))
-      let sign = mantissa.hasPrefix("-") ? "-" : ""
-      if sign == "-" { mantissa.removeFirst() }
-      let head = mantissa.prefix(1)
-      let tail = mantissa.dropFirst()
-      return "\(sign)\(head)\(tail.isEmpty ? "" : "." + tail)e\(zeros + tail.count)"
-    }
-    var text = "\(value)"
-    guard let exponent = text.firstIndex(of: "e") else { return text }
-    var digits = text[text.index(after: exponent)...]
-    let negative = digits.first == "-"
-    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-    while digits.count > 1, digits.first == "0" { digits = digits.dropFirst() }
-    var mantissa = text[..<exponent]
-    if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
-    text = mantissa + "e" + (negative ? "-" : "") + digits
-    return text
-  }
 }

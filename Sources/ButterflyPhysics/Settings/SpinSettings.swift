@@ -1,10 +1,10 @@
-/// The definitions of the settings the geometry and the spin planner read: each default, accepted range
-/// and clamp is written here once (from the named constants of ``MedallionGeometry``, ``SpinContract``
-/// and ``SpinTuning``) and used by the model, the control, `bbsim` and the playground.
+/// The definitions of the settings the spin planner reads: each default, accepted range and clamp is
+/// written here once (from the named constants of ``SpinPlanner``, ``SpinContract`` and ``SpinTuning``)
+/// and used by the model, the control, `bbsim` and the playground. (The control's sizes, from which the
+/// model derives the medallion's radius, are the model's `ButterflySettings`.)
 ///
 /// ```
-/// sideLength                 pt     default 60   accepted > 0          clamped to [44, 10000]
-/// mountStrokeWidth           pt     default 2    accepted > 0          clamped to [1, side/10]
+/// medallionRadius            pt     default 25.2 accepted > 0
 /// spinDecelerationDuration   s      default 2    accepted > 0          clamped to [0.1, 60]
 /// tapAngularSpeed            rad/s  default 4π   accepted > 0
 /// preferredShape             —      default 2    accepted [0, 20]
@@ -14,23 +14,11 @@
 /// A value outside the accepted range is an input error: `bbsim` refuses it (exit 64), the model uses
 /// the default and records why.
 public enum SpinSettings {
-  /// The mount's side length `s` (pt).
-  public static let sideLength = NumericSetting(
-    name: "sideLength", summary: "side length", unit: "pt", defaultValue: MedallionGeometry.defaultSideLength,
-    accepted: .positive,
-    usable: .closed(MedallionGeometry.minimumSideLength, MedallionGeometry.maximumSideLength),
-    invalidReason: "must be a finite length above 0 pt", lowerClampReason: "minimum is 44 pt",
-    upperClampReason: "maximum is 10000 pt")
-
-  /// The mount's stroke width `w` (pt), at most a tenth of the side.
-  public static let mountStrokeWidth = NumericSetting(
-    name: "mountStrokeWidth", summary: "mount stroke width", unit: "pt",
-    defaultValue: MedallionGeometry.defaultStrokeWidth, accepted: .positive,
-    usable: .atLeast(MedallionGeometry.minimumStrokeWidth),
-    proportionalUpperBound: .init(
-      fraction: MedallionGeometry.maximumStrokeFraction, symbol: "side/10",
-      reason: "maximum is one tenth of the side"),
-    invalidReason: "must be a finite width above 0 pt", lowerClampReason: "minimum is 1 pt")
+  /// The medallion's radius `r` (pt): a flick's speed across the axle over `r` is its angular speed.
+  public static let medallionRadius = NumericSetting(
+    name: "medallionRadius", summary: "medallion radius r", unit: "pt",
+    defaultValue: SpinPlanner.defaultMedallionRadius, accepted: .positive,
+    invalidReason: "must be a finite length above 0 pt")
 
   /// The deceleration duration `D` (s).
   public static let decelerationDuration = NumericSetting(
@@ -86,7 +74,7 @@ public enum SpinSettings {
 
   /// Every definition above, in this order.
   public static let all: [SettingDefinition] = [
-    .number(sideLength), .number(mountStrokeWidth), .number(decelerationDuration), .number(tapAngularSpeed),
+    .number(medallionRadius), .number(decelerationDuration), .number(tapAngularSpeed),
     .number(preferredShape), .number(landingBounce), .number(landingResponse), .choice(axleOrientation.named),
     .choice(startFace.named),
   ]

@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// The braking curve cut short where its speed has fallen to a fraction `c = w/ω₀` of the initial one:
 /// what the spin brakes along before the landing spring catches it at speed `w`.

@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// The detent that catches the medallion on its landing face: a damped spring about the landing angle
 /// `θ*` that takes over from the braking as the medallion crosses `θ*`.

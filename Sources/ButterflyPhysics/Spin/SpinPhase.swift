@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// One smooth stretch of a ``SpinTrajectory`` as a differential equation, so the closed form can be
 /// cross-checked by integrating it (RK4 here, GSL in `bbsim`).

@@ -21,7 +21,7 @@
 ///    search runs with the cut curve's reach `ω₀·t_h·(1 + w/ω₀)/2`.
 ///
 /// Invalid input never traps: non-finite gesture values are replaced (and reported in
-/// ``SpinTrajectory/adjustments``); the duration and tuning are resolved once, in ``init(geometry:axle:decelerationDuration:tuning:)``.
+/// ``SpinTrajectory/adjustments``); the duration and tuning are resolved once, in ``init(medallionRadius:axle:decelerationDuration:tuning:)``.
 public struct SpinPlanner: Hashable, Sendable {
   /// The least angle a (re-)planned spin turns (rad): a re-plan that would land closer than this picks
   /// the next landing of the right face, so the rest time still lasts about `D`.
@@ -29,8 +29,13 @@ public struct SpinPlanner: Hashable, Sendable {
   /// The shortest braking, as a fraction of `D`, when a coast is needed (bounds `|θ''|`).
   public static let minimumBrakeFraction = 0.1
 
-  /// The mount and medallion sizes (pt).
-  public private(set) var geometry: MedallionGeometry
+  /// The medallion's radius when none is given (pt): 25.2 pt, the medallion of the control at its
+  /// default size (the model's tests check that the two agree).
+  public static let defaultMedallionRadius = 25.2
+
+  /// `r`, the medallion's radius in use (pt): a flick's speed across the axle over `r` is its angular
+  /// speed. The control's layout derives it from the mount (the model's `MedallionGeometry`).
+  public private(set) var medallionRadius: Double
   /// The axle the medallion turns about.
   public private(set) var axle: AxleOrientation
   /// `D`, the deceleration duration in use (s): in `[0.1, 60]`.
@@ -40,50 +45,56 @@ public struct SpinPlanner: Hashable, Sendable {
   public let tuning: SpinTuning
   /// The landing spring that catches the medallion on its face, or `nil` (bounce 0: it stops dead).
   public let landingSpring: LandingSpring?
-  /// What was replaced when resolving the duration and tuning (geometry adjustments are in
-  /// ``MedallionGeometry/adjustments``).
-  public let adjustments: [ParameterAdjustment]
+  /// What was replaced when resolving the radius, the duration and the tuning (the control's own sizes
+  /// are resolved, and their adjustments listed, by the model's layout).
+  public private(set) var adjustments: [ParameterAdjustment]
 
   /// Creates a planner.
   /// - Parameters:
-  ///   - geometry: Mount and medallion sizes (default 60 pt side, 2 pt stroke).
+  ///   - medallionRadius: `r` (pt, default ``defaultMedallionRadius``). Zero, negative or non-finite
+  ///     uses the default (``SpinSettings/medallionRadius``).
   ///   - axle: The axle orientation (default horizontal).
   ///   - decelerationDuration: `D` (s, default 2). Zero, negative or non-finite uses 2; below 0.1 uses 0.1;
   ///     above 60 uses 60.
   ///   - tuning: The feel (default ``SpinTuning/standard``).
   public init(
-    geometry: MedallionGeometry = MedallionGeometry(), axle: AxleOrientation = .horizontal,
+    medallionRadius: Double = defaultMedallionRadius, axle: AxleOrientation = .horizontal,
     decelerationDuration: Double = SpinContract.defaultDecelerationDuration, tuning: SpinTuning = .standard
   ) {
+    let radius = SpinSettings.medallionRadius.resolve(medallionRadius)
     let duration = SpinContract.resolveDecelerationDuration(decelerationDuration)
     let resolved = tuning.resolved()
     var used = resolved.tuning
     let spring = LandingSpring.fitting(
       bounce: used.landingBounce, response: used.landingResponse, duration: duration.duration)
     if let fitted = spring.spring { used.landingResponse = fitted.response } else { used.landingBounce = 0 }
-    self.geometry = geometry
+    self.medallionRadius = radius.value
     self.axle = axle
     self.decelerationDuration = duration.duration
     self.tuning = used
     self.landingSpring = spring.spring
-    self.adjustments = (duration.adjustment.map { [$0] } ?? []) + resolved.adjustments + spring.adjustments
+    self.adjustments =
+      [radius.adjustment, duration.adjustment].compactMap { $0 } + resolved.adjustments + spring.adjustments
   }
 
-  /// This planner's duration and feel — its landing spring already fitted to `D` — for another control.
+  /// This planner's duration and feel — its landing spring already fitted to `D` — for another medallion.
   ///
-  /// The same as `SpinPlanner(geometry:axle:decelerationDuration:tuning:)` with the duration and tuning
-  /// this planner was created with, bit for bit (the fitting depends on `D` and the tuning only), without fitting
-  /// the spring again: the fitting's settling-time solves are most of a planner's cost, which a sweep of
-  /// many controls per duration and tuning pays once.
+  /// The same as `SpinPlanner(medallionRadius:axle:decelerationDuration:tuning:)` with the duration and
+  /// tuning this planner was created with, bit for bit (the fitting depends on `D` and the tuning only),
+  /// provided this planner was made with a valid radius: without fitting the spring again. The fitting's
+  /// settling-time solves are most of a planner's cost, which a sweep of many controls per duration and
+  /// tuning pays once.
   /// - Parameters:
-  ///   - geometry: The mount and medallion sizes (pt).
+  ///   - medallionRadius: `r` (pt), resolved as the initialiser resolves it.
   ///   - axle: The axle orientation.
-  /// - Returns: The planner for that control.
-  /// - Complexity: O(1), no allocation beyond sharing ``adjustments``.
-  public func placed(geometry: MedallionGeometry, axle: AxleOrientation) -> SpinPlanner {
+  /// - Returns: The planner for that medallion.
+  /// - Complexity: O(1).
+  public func placed(medallionRadius: Double, axle: AxleOrientation) -> SpinPlanner {
+    let radius = SpinSettings.medallionRadius.resolve(medallionRadius)
     var planner = self
-    planner.geometry = geometry
+    planner.medallionRadius = radius.value
     planner.axle = axle
+    if let note = radius.adjustment { planner.adjustments.insert(note, at: 0) }
     return planner
   }
 
@@ -112,7 +123,7 @@ public struct SpinPlanner: Hashable, Sendable {
   public func requestedAngularSpeed(of gesture: SpinGesture) -> Double {
     switch Self.sanitized(gesture).gesture {
     case .tap: return tuning.tapAngularSpeed
-    case .flick(let velocity, _): return abs(axle.signedDistance(of: velocity)) / geometry.medallionRadius
+    case .flick(let velocity, _): return abs(axle.signedDistance(of: velocity)) / medallionRadius
     }
   }
 

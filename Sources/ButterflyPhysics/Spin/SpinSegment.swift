@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// One planned spin, from an activation until the medallion rests: an optional coast at the initial
 /// speed, braking along a ``DecelerationShape``, and, with a landing spring, the spring that catches

@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WasmMath)
-  import WasmMath
-#endif
+import _ButterflyShims
 
 /// A damped harmonic oscillator `m·x'' + c·x' + k·(x − x*) = 0` released from a start state, evaluated in
 /// closed form at any time.

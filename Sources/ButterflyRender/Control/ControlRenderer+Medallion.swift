@@ -10,8 +10,9 @@ extension ControlRenderer {
   /// the middle `scale` changes from frame to frame (an animation can then interpolate it).
   static func medallionElements(_ medallion: MedallionFrame) -> [SVGElement] {
     let centre = medallion.center
-    let degrees = SVGNumber.format(medallion.rotationDegrees)
-    let rotation = "rotate(\(degrees) \(SVGNumber.format(centre.x)) \(SVGNumber.format(centre.y)))"
+    let degrees = NumberFormat.decimals(2).text(medallion.rotationDegrees)
+    let rotation =
+      "rotate(\(degrees) \(NumberFormat.decimals(2).text(centre.x)) \(NumberFormat.decimals(2).text(centre.y)))"
     let shadow = medallion.shadow
     var elements = [
       SVGElement(
@@ -21,12 +22,13 @@ extension ControlRenderer {
           .init("ry", shadow.semiAxisAcrossAxle),
           .init(
             "transform",
-            "rotate(\(degrees) \(SVGNumber.format(shadow.center.x)) \(SVGNumber.format(shadow.center.y)))"),
-          .init("fill", SVGNumber.hex(shadow.color)), .init("fill-opacity", SVGNumber.opacity(shadow.color)),
+            "rotate(\(degrees) \(NumberFormat.decimals(2).text(shadow.center.x)) \(NumberFormat.decimals(2).text(shadow.center.y)))"
+          ),
+          .init("fill", SVGColor.hex(shadow.color)), .init("fill-opacity", SVGColor.opacity(shadow.color)),
           .init("data-role", "shadow"),
         ])
     ]
-    let edge = SVGNumber.hex(medallion.edgeColor)
+    let edge = SVGColor.hex(medallion.edgeColor)
     let r = medallion.semiAxisAlongAxle
     func ellipse(v: Double, rx: Double, ry: Double, fill: String) -> SVGElement {
       SVGElement(
@@ -42,17 +44,17 @@ extension ControlRenderer {
       }
       disc.append(ellipse(v: 0, rx: r, ry: medallion.semiAxisAcrossAxle, fill: edge))
       var fill = ellipse(
-        v: 0, rx: medallion.faceSemiAxisAlongAxle, ry: medallion.faceSemiAxisAcrossAxle, fill: SVGNumber.hex(face.fill))
+        v: 0, rx: medallion.faceSemiAxisAlongAxle, ry: medallion.faceSemiAxisAcrossAxle, fill: SVGColor.hex(face.fill))
       fill.attributes += [.init("data-role", "face"), .init("data-face", face.face.rawValue)]
       disc.append(fill)
       var children = [SVGElement("g", [.init("transform", rotation)], children: disc)]
       if medallion.showsContent { children.append(contentElement(face, in: medallion)) }
       var attributes: [SVGElement.Attribute] = []
-      if face.opacity < 1 { attributes.append(.init("opacity", SVGNumber.format(face.opacity, digits: 3))) }
+      if face.opacity < 1 { attributes.append(.init("opacity", NumberFormat.decimals(3).text(face.opacity))) }
       if face.scale != 1 {
         children = [
           SVGElement(
-            "g", [.init("transform", "scale(\(SVGNumber.format(face.scale, digits: 4)))")],
+            "g", [.init("transform", "scale(\(NumberFormat.decimals(4).text(face.scale)))")],
             children: [SVGElement("g", [.init("transform", translate(-1 * centre))], children: children)])
         ]
         attributes.append(.init("transform", translate(centre)))
@@ -64,32 +66,38 @@ extension ControlRenderer {
 
   /// `translate(x y)`.
   private static func translate(_ offset: PlanarVector) -> String {
-    "translate(\(SVGNumber.format(offset.x)) \(SVGNumber.format(offset.y)))"
+    "translate(\(NumberFormat.decimals(2).text(offset.x)) \(NumberFormat.decimals(2).text(offset.y)))"
   }
 
   /// The face's image stand-in, label and cue, in their boxes, squashed about the medallion centre by
   /// the frame's content map (never a reflection).
   static func contentElement(_ face: FaceFrame, in medallion: MedallionFrame) -> SVGElement {
     let centre = medallion.center
-    let degrees = SVGNumber.format(medallion.rotationDegrees)
+    let degrees = NumberFormat.decimals(2).text(medallion.rotationDegrees)
     var children: [SVGElement] = []
     if let image = face.imageBox {
       children += glyphBox(in: image, color: face.labelColor)
     }
     let label = face.labelBox
-    let pointSize = face.labelPointSize(widthPerPoint: TextMetrics.width(of: face.label, pointSize: 1, bold: true))
+    let bold = face.labelWeight.isBold
+    let pointSize = face.labelPointSize(widthPerPoint: TextMetrics.width(of: face.label, pointSize: 1, bold: bold))
     children.append(
       SVGElement(
         "text",
-        textAttributes(x: label.midX, centreY: label.midY, pointSize: pointSize, color: face.labelColor, bold: true)
+        textAttributes(
+          x: label.midX, centreY: label.midY, pointSize: pointSize, color: face.labelColor, weight: face.labelWeight)
           + [.init("data-role", "label")],
         text: face.label))
     if let cue = face.cue { children.append(cueElement(cue, color: face.labelColor)) }
     let unrotate = SVGElement(
-      "g", [.init("transform", "rotate(\(SVGNumber.format(-medallion.rotationDegrees))) " + translate(-1 * centre))],
+      "g",
+      [
+        .init(
+          "transform", "rotate(\(NumberFormat.decimals(2).text(-medallion.rotationDegrees))) " + translate(-1 * centre))
+      ],
       children: children)
     let squash = SVGElement(
-      "g", [.init("transform", "scale(1 \(SVGNumber.format(medallion.foreshortening, digits: 4)))")],
+      "g", [.init("transform", "scale(1 \(NumberFormat.decimals(4).text(medallion.foreshortening)))")],
       children: [unrotate])
     return SVGElement(
       "g", [.init("transform", translate(centre) + " rotate(\(degrees))"), .init("data-role", "content")],
@@ -104,14 +112,14 @@ extension ControlRenderer {
       SVGElement(
         "rect",
         rectAttributes(inset) + [
-          .init("rx", 0.2 * inset.width), .init("fill", "none"), .init("stroke", SVGNumber.hex(color)),
+          .init("rx", 0.2 * inset.width), .init("fill", "none"), .init("stroke", SVGColor.hex(color)),
           .init("stroke-width", line), .init("data-role", "image-placeholder"),
         ]),
       SVGElement(
         "circle",
         [
           .init("cx", inset.midX), .init("cy", inset.midY), .init("r", 0.18 * inset.width),
-          .init("fill", SVGNumber.hex(color)),
+          .init("fill", SVGColor.hex(color)),
         ]),
     ]
   }
@@ -121,7 +129,7 @@ extension ControlRenderer {
   private static func cueElement(_ cue: FaceCueFrame, color: SRGBColor) -> SVGElement {
     let radius = 0.4 * cue.pointSize
     let line = max(1, 0.1 * cue.pointSize)
-    let hex = SVGNumber.hex(color)
+    let hex = SVGColor.hex(color)
     let filled = cue.cue == .filledCircle
     let paint: [SVGElement.Attribute] =
       filled

@@ -83,7 +83,7 @@ public struct ControlRenderer: Sendable {
   public static func pageRect(width: Double, height: Double, color: SRGBColor) -> SVGElement {
     SVGElement(
       "rect",
-      [.init("width", width), .init("height", height), .init("fill", SVGNumber.hex(color))])
+      [.init("width", width), .init("height", height), .init("fill", SVGColor.hex(color))])
   }
 
   /// One frame as a group translated to `origin`, tagged with its time, angle and visible face.
@@ -111,19 +111,20 @@ public struct ControlRenderer: Sendable {
     if let title = titleElement(frame.title) { parts.append(title) }
     var attributes: [SVGElement.Attribute] = [
       .init("id", idPrefix),
-      .init("transform", "translate(\(SVGNumber.format(origin.x)) \(SVGNumber.format(origin.y)))"),
-      .init("data-time-s", SVGNumber.format(frame.time, digits: 4)),
-      .init("data-theta-rad", SVGNumber.format(frame.angle, digits: 4)),
+      .init(
+        "transform", "translate(\(NumberFormat.decimals(2).text(origin.x)) \(NumberFormat.decimals(2).text(origin.y)))"),
+      .init("data-time-s", NumberFormat.decimals(4).text(frame.time)),
+      .init("data-theta-rad", NumberFormat.decimals(4).text(frame.angle)),
       .init("data-face", frame.visibleFace.rawValue),
     ]
-    if frame.opacity < 1 { attributes.append(.init("opacity", SVGNumber.format(frame.opacity, digits: 3))) }
+    if frame.opacity < 1 { attributes.append(.init("opacity", NumberFormat.decimals(3).text(frame.opacity))) }
     return SVGElement("g", attributes, children: parts)
   }
 
   /// `translate(c) scale(k) translate(−c)`: a uniform scale about a point.
   static func scaleTransform(_ scale: Double, about centre: PlanarVector) -> String {
-    "translate(\(SVGNumber.format(centre.x)) \(SVGNumber.format(centre.y))) scale(\(SVGNumber.format(scale, digits: 4))) "
-      + "translate(\(SVGNumber.format(-centre.x)) \(SVGNumber.format(-centre.y)))"
+    "translate(\(NumberFormat.decimals(2).text(centre.x)) \(NumberFormat.decimals(2).text(centre.y))) scale(\(NumberFormat.decimals(4).text(scale))) "
+      + "translate(\(NumberFormat.decimals(2).text(-centre.x)) \(NumberFormat.decimals(2).text(-centre.y)))"
   }
 
   /// The mount's fill, background image stand-in and depth.
@@ -132,7 +133,7 @@ public struct ControlRenderer: Sendable {
       SVGElement(
         "rect",
         rectAttributes(mount.rect) + [
-          .init("fill", SVGNumber.hex(mount.fill)), .init("fill-opacity", SVGNumber.opacity(mount.fill)),
+          .init("fill", SVGColor.hex(mount.fill)), .init("fill-opacity", SVGColor.opacity(mount.fill)),
         ])
     ]
     if let box = mount.imageBox {
@@ -155,7 +156,7 @@ public struct ControlRenderer: Sendable {
         SVGElement(
           "rect",
           rectAttributes(mount.rect) + [
-            .init("fill", SVGNumber.hex(highlight)), .init("fill-opacity", SVGNumber.opacity(highlight)),
+            .init("fill", SVGColor.hex(highlight)), .init("fill-opacity", SVGColor.opacity(highlight)),
             .init("data-role", "hover-highlight"),
           ]))
     }
@@ -168,9 +169,9 @@ public struct ControlRenderer: Sendable {
   private static func strokeElement(_ stroke: StrokedRect, role: String? = nil) -> SVGElement {
     var attributes =
       rectAttributes(stroke.centerline) + [
-        .init("fill", "none"), .init("stroke", SVGNumber.hex(stroke.color)), .init("stroke-width", stroke.width),
+        .init("fill", "none"), .init("stroke", SVGColor.hex(stroke.color)), .init("stroke-width", stroke.width),
       ]
-    if stroke.color.alpha < 1 { attributes.append(.init("stroke-opacity", SVGNumber.opacity(stroke.color))) }
+    if stroke.color.alpha < 1 { attributes.append(.init("stroke-opacity", SVGColor.opacity(stroke.color))) }
     if let role { attributes.append(.init("data-role", role)) }
     return SVGElement("rect", attributes)
   }
@@ -181,8 +182,8 @@ public struct ControlRenderer: Sendable {
       SVGElement(
         "stop",
         [
-          .init("offset", SVGNumber.format(stop.location, digits: 3)), .init("stop-color", SVGNumber.hex(stop.color)),
-          .init("stop-opacity", SVGNumber.opacity(stop.color)),
+          .init("offset", NumberFormat.decimals(3).text(stop.location)), .init("stop-color", SVGColor.hex(stop.color)),
+          .init("stop-opacity", SVGColor.opacity(stop.color)),
         ])
     }
     return SVGElement(
@@ -196,7 +197,7 @@ public struct ControlRenderer: Sendable {
       "line",
       [
         .init("x1", segment.start.x), .init("y1", segment.start.y), .init("x2", segment.end.x),
-        .init("y2", segment.end.y), .init("stroke", SVGNumber.hex(axle.color)),
+        .init("y2", segment.end.y), .init("stroke", SVGColor.hex(axle.color)),
         .init("stroke-width", axle.thickness), .init("stroke-linecap", "round"),
       ])
   }
@@ -212,8 +213,9 @@ public struct ControlRenderer: Sendable {
     return SVGElement(
       "text",
       textAttributes(
-        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, bold: false,
-        anchor: anchor) + [.init("data-role", "title")],
+        x: title.anchorX, centreY: title.box.midY, pointSize: title.pointSize, color: title.color, anchor: anchor) + [
+          .init("data-role", "title")
+        ],
       text: title.text)
   }
 
@@ -224,17 +226,18 @@ public struct ControlRenderer: Sendable {
 
   /// Attributes for one line of text whose line box is centred on `centreY`.
   ///
-  /// The baseline sits `0.35 × pointSize` below the centre (half the cap height of DejaVu Sans, 0.73 em).
+  /// The baseline sits `0.35 × pointSize` below the centre (half the cap height of DejaVu Sans, 0.73 em);
+  /// a weight other than regular is written as its number (`font-weight="600"`).
   static func textAttributes(
-    x: Double, centreY: Double, pointSize: Double, color: SRGBColor, bold: Bool,
+    x: Double, centreY: Double, pointSize: Double, color: SRGBColor, weight: ButterflyFont.Weight = .regular,
     anchor: String = "middle"
   ) -> [SVGElement.Attribute] {
     var attributes: [SVGElement.Attribute] = [
       .init("x", x), .init("y", centreY + 0.35 * pointSize),
       .init("font-family", TextMetrics.fontFamily), .init("font-size", pointSize),
     ]
-    if bold { attributes.append(.init("font-weight", "bold")) }
-    attributes += [.init("text-anchor", anchor), .init("fill", SVGNumber.hex(color))]
+    if weight != .regular { attributes.append(.init("font-weight", "\(weight.numericValue)")) }
+    attributes += [.init("text-anchor", anchor), .init("fill", SVGColor.hex(color))]
     return attributes
   }
 }

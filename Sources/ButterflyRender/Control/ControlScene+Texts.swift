@@ -81,7 +81,7 @@ extension ControlScene {
   ) {
     let geometry = ButterflyLayout(configuration: configuration, dynamicTypeScale: dynamicTypeScale).geometry
     let planner = SpinPlanner(
-      geometry: geometry, axle: configuration.axleOrientation,
+      medallionRadius: geometry.medallionRadius, axle: configuration.axleOrientation,
       decelerationDuration: configuration.spinDecelerationDuration, tuning: tuning)
     self.init(
       configuration: configuration, appearance: appearance, layoutDirection: layoutDirection,

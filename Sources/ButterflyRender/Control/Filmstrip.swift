@@ -57,7 +57,7 @@ public struct Filmstrip: Sendable {
   /// - Parameter time: The frame's time (s).
   /// - Returns: The caption, with two decimals.
   public static func caption(for time: Double) -> String {
-    let text = SVGNumber.format(time, digits: 2)
+    let text = NumberFormat.decimals(2).text(time)
     let decimals = text.split(separator: ".").dropFirst().first?.count ?? 0
     let padded = text + (decimals == 0 ? ".00" : String(repeating: "0", count: 2 - decimals))
     return "t = " + padded + " s"
@@ -94,7 +94,7 @@ public struct Filmstrip: Sendable {
           "text",
           ControlRenderer.textAttributes(
             x: left + cell / 2, centreY: margin + bounds.height + 4 + captionHeight / 2,
-            pointSize: Self.captionPointSize, color: palette.title, bold: false)
+            pointSize: Self.captionPointSize, color: palette.title)
             + [.init("data-role", "caption")],
           text: Self.caption(for: time)))
     }

@@ -64,7 +64,7 @@ public enum Gallery {
         "faces-image", "Faces", "image faces (glyph box stands in for the SF Symbol)",
         ControlScene(topHasImage: true, bottomHasImage: true)))
     for side in [44.0, 60, 120] {
-      let name = SVGNumber.format(side)
+      let name = NumberFormat.decimals(2).text(side)
       tiles.append(tile("side-\(name)", "Size", "side \(name) pt", ControlScene(configuration: config(side: side))))
     }
     tiles.append(tile("dynamic-type-1.5", "Size", "Dynamic Type 1.5×", ControlScene(dynamicTypeScale: 1.5)))

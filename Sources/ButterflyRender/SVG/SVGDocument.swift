@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 /// A standalone SVG document in points (1 user unit = 1 pt), deterministic: fixed number formatting,
 /// attributes in insertion order, no timestamps or generator-specific metadata.
 public struct SVGDocument: Hashable, Sendable {
@@ -42,7 +44,7 @@ public struct SVGDocument: Hashable, Sendable {
       [
         .init("xmlns", "http://www.w3.org/2000/svg"),
         .init("width", width * scale), .init("height", height * scale),
-        .init("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"),
+        .init("viewBox", "0 0 \(NumberFormat.decimals(2).text(width)) \(NumberFormat.decimals(2).text(height))"),
       ])
     if !definitions.isEmpty { root.children.append(SVGElement("defs", children: definitions)) }
     root.children += elements

@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 /// One SVG element with attributes in the order given (so output is byte-for-byte reproducible),
 /// optional text content and children.
 public struct SVGElement: Hashable, Sendable {
@@ -26,12 +28,12 @@ public struct SVGElement: Hashable, Sendable {
       self.value = value
     }
 
-    /// Creates a numeric attribute, formatted by ``SVGNumber/format(_:digits:)``.
+    /// Creates a numeric attribute, formatted by ``NumberFormat/decimals(_:)`` (two decimals).
     /// - Parameters:
     ///   - name: The attribute name.
     ///   - value: The number (pt unless the attribute says otherwise).
     public init(_ name: String, _ value: Double) {
-      self.init(name, SVGNumber.format(value))
+      self.init(name, NumberFormat.decimals(2).text(value))
     }
   }
 

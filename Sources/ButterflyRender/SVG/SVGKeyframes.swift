@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 /// Turns a sequence of still SVG trees — one per keyframe — into one tree animated with SMIL, so that
 /// at every keyframe's time the animation shows exactly that still.
 ///
@@ -106,9 +108,9 @@ public struct SVGKeyframes: Sendable {
     return SVGElement(
       "animate",
       [
-        .init("attributeName", name), .init("dur", SVGNumber.format(duration, digits: 4) + "s"),
+        .init("attributeName", name), .init("dur", NumberFormat.decimals(4).text(duration) + "s"),
         .init("repeatCount", "indefinite"), .init("calcMode", discrete ? "discrete" : "linear"),
-        .init("keyTimes", kept.map { SVGNumber.format(keyTimes[$0], digits: 6) }.joined(separator: ";")),
+        .init("keyTimes", kept.map { NumberFormat.decimals(6).text(keyTimes[$0]) }.joined(separator: ";")),
         .init("values", kept.map { values[$0] }.joined(separator: ";")),
       ])
   }

@@ -23,7 +23,7 @@ public struct SpinRun: Sendable {
   /// ``analysisSpan(forDuration:)`` in words, for help texts: `1.5 × D + 0.2 s`.
   /// - Parameter duration: How the duration is written (e.g. `D`, `duration`).
   public static func analysisSpanText(_ duration: String = "D") -> String {
-    "\(SettingInterval.number(analysisSpanFactor)) × \(duration) + \(SettingInterval.number(analysisSpanMargin)) s"
+    "\(NumberFormat.compact.text(analysisSpanFactor)) × \(duration) + \(NumberFormat.compact.text(analysisSpanMargin)) s"
   }
 
   /// How long a spin is analysed after its last activation: `1.5·D + 0.2 s`, long enough to see any

@@ -94,7 +94,12 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   }
 
   /// Summarises a run.
-  public init(run: SpinRun, integrator: String) {
+  /// - Parameters:
+  ///   - run: The run.
+  ///   - integrator: The integrator's name.
+  ///   - controlAdjustments: What the control's layout clamped (its side and stroke: the model's
+  ///     `MedallionGeometry/adjustments`), listed before the planner's and the gesture's.
+  public init(run: SpinRun, integrator: String, controlAdjustments: [ParameterAdjustment]) {
     let trajectory = run.trajectory
     let first = trajectory.firstSegment
     omega0 = first.initialSpeed
@@ -117,7 +122,6 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     passed = run.analysis.passed
     violations = run.analysis.violations.map(\.rawValue)
     self.integrator = integrator
-    adjustments = (run.planner.geometry.adjustments + run.planner.adjustments + trajectory.adjustments).map(
-      \.description)
+    adjustments = (controlAdjustments + run.planner.adjustments + trajectory.adjustments).map(\.description)
   }
 }

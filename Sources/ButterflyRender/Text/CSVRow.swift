@@ -1,3 +1,5 @@
+import ButterflyPhysics
+
 /// Builds RFC 4180 CSV rows into a byte buffer: fields separated by commas, every row (the last one
 /// included) ended by CRLF, and fields that contain a comma, a double quote, CR or LF quoted with their
 /// quotes doubled.
@@ -17,7 +19,7 @@ public struct CSVRow: Sendable {
   /// Appends a number field: the shortest round-trip decimal (``NumberFormat``); empty when not finite.
   public mutating func field(_ value: Double) {
     separate()
-    NumberFormat.append(value, to: &bytes)
+    NumberFormat.shortest.append(value, to: &bytes)
   }
 
   /// Appends an integer field.

@@ -30,7 +30,7 @@ public struct CheckGrid: Sendable {
   public init() {}
 
   /// `values` joined by `/`, for the help (e.g. `44/60/120`).
-  static func list(_ values: [Double]) -> String { values.map(SettingInterval.number).joined(separator: "/") }
+  static func list(_ values: [Double]) -> String { values.map(NumberFormat.compact.text).joined(separator: "/") }
 
   /// Gestures per control: 3 taps + 3 directions × flick speeds.
   var gestureCount: Int { 3 + 3 * flickSpeeds.count }
@@ -83,13 +83,14 @@ public struct CheckGrid: Sendable {
       ][
         flick / flickSpeeds.count]
       scenario.gesture = .flick(velocity: speed * heading.0, endPoint: top)
-      gestureText = "flick \(NumberFormat.short(speed)) pt/s \(heading.1), ending in the top half"
+      gestureText = "flick \(NumberFormat.significant(6).text(speed)) pt/s \(heading.1), ending in the top half"
     }
     let interruptText =
       pattern.isEmpty
-      ? "no interruption" : "taps at " + pattern.map { "\(NumberFormat.short($0))·D" }.joined(separator: ", ")
+      ? "no interruption"
+      : "taps at " + pattern.map { "\(NumberFormat.significant(6).text($0))·D" }.joined(separator: ", ")
     let description =
-      "case \(index): \(SpinSettings.axleOrientation.name(of: axle)), side \(NumberFormat.short(side)) pt, D \(NumberFormat.short(duration)) s, "
+      "case \(index): \(SpinSettings.axleOrientation.name(of: axle)), side \(NumberFormat.significant(6).text(side)) pt, D \(NumberFormat.significant(6).text(duration)) s, "
       + "\(gestureText), from \(face.rawValue), \(interruptText)"
     return (scenario, description)
   }

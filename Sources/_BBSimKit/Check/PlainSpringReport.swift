@@ -96,5 +96,5 @@ struct PlainSpringReport {
     clauses.map(\.rawValue).joined(separator: ", ")
   }
 
-  private func short(_ value: Double) -> String { NumberFormat.short(value) }
+  private func short(_ value: Double) -> String { NumberFormat.significant(6).text(value) }
 }

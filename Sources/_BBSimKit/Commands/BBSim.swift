@@ -24,11 +24,11 @@ public struct BBSim: ParsableCommand {
       output; two outputs that are the same file, or an output that is an input, are refused. Bad input \
       exits 64 with one line on stderr naming the option and the accepted range; a failed write removes \
       every temporary file and exits 74. Work is bounded, or refused up front: at most \
-      \(SettingInterval.number(WorkLimits.maximumSteps)) fixed steps (about 15 s of RK4 on one core) and \
-      \(SettingInterval.number(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
-      \(SettingInterval.number(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
-      \(SettingInterval.number(Double(SpinScenario.maximumInterruptions))) interruptions, \
-      \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) grid configurations per sweep.
+      \(NumberFormat.compact.text(WorkLimits.maximumSteps)) fixed steps (about 15 s of RK4 on one core) and \
+      \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
+      \(NumberFormat.compact.text(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
+      \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) interruptions, \
+      \(NumberFormat.compact.text(Double(SweepPlan.maximumGridCount))) grid configurations per sweep.
       """,
     subcommands: [
       SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,

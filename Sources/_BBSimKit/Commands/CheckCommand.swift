@@ -63,7 +63,7 @@ public enum CheckRunner {
     /// `check: PASS 17280/17280 cases hold the spin contract (…)` or `check: FAIL …`.
     public var verdict: String {
       let passed = count - failed
-      let time = NumberFormat.fixed(wallTime, "%.2f")
+      let time = NumberFormat.fixedPoint(2).text(wallTime)
       if failed == 0 {
         return "check: PASS \(passed)/\(count) cases hold the spin contract (\(time) s)"
       }
@@ -92,10 +92,10 @@ public enum CheckRunner {
           let (scenario, _) = grid.scenario(index)
           guard let run = try? scenario.run(rate: rate) else { return (index, [], "could not run") }
           guard !run.analysis.passed else { return nil }
-          let rest = run.analysis.restTime.map { NumberFormat.short($0) } ?? "never"
+          let rest = run.analysis.restTime.map { NumberFormat.significant(6).text($0) } ?? "never"
           return (
             index, run.analysis.violations,
-            "rest \(rest) s, overshoot \(NumberFormat.short(run.analysis.overshootDegrees))°"
+            "rest \(rest) s, overshoot \(NumberFormat.significant(6).text(run.analysis.overshootDegrees))°"
           )
         }
       },

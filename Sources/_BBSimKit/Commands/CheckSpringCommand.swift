@@ -58,7 +58,8 @@ public struct CheckSpringCommand: ParsableCommand {
       }
       if plainSpring(initialSpeed: 0, direction: .topToBottom) == nil {
         throw UsageError(
-          option: "--stiffness", "k/m is \(NumberFormat.short((stiffness ?? 0) / (mass ?? 1))); expected at most 1e200")
+          option: "--stiffness",
+          "k/m is \(NumberFormat.significant(6).text((stiffness ?? 0) / (mass ?? 1))); expected at most 1e200")
       }
       let horizon = SpinRun.analysisSpan(forDuration: spin.scenario.planner.decelerationDuration)
       try WorkLimits.checkSamples(horizon: horizon, rate: rate, rateOption: "--rate", horizonOption: "--duration")
@@ -81,7 +82,7 @@ public struct CheckSpringCommand: ParsableCommand {
     let spinRun = try scenario.run(rate: rate)
     let gesture =
       scenario.gesture.velocity.map {
-        "flick of \(NumberFormat.short($0.x)),\(NumberFormat.short($0.y)) pt/s"
+        "flick of \(NumberFormat.significant(6).text($0.x)),\(NumberFormat.significant(6).text($0.y)) pt/s"
       } ?? "tap"
     let report = PlainSpringReport(
       spin: plain, analysis: analysis, duration: duration, until: until, gesture: gesture,

@@ -83,9 +83,9 @@ public struct CompareCommand: ParsableCommand {
     guard until / largest <= WorkLimits.maximumSamples else {
       throw UsageError(
         option: "--step",
-        "the largest step \(NumberFormat.short(largest)) s sets the sample interval, so \(NumberFormat.short(until)) s "
-          + "gives \(NumberFormat.short(until / largest)) samples; expected at most 1e+07 samples: a largest --step ≥ "
-          + "\(NumberFormat.short(until / WorkLimits.maximumSamples)) s or a shorter --duration")
+        "the largest step \(NumberFormat.significant(6).text(largest)) s sets the sample interval, so \(NumberFormat.significant(6).text(until)) s "
+          + "gives \(NumberFormat.significant(6).text(until / largest)) samples; expected at most 1e+07 samples: a largest --step ≥ "
+          + "\(NumberFormat.significant(6).text(until / WorkLimits.maximumSamples)) s or a shorter --duration")
     }
     let trajectory = ComparisonRunner.spin
     for name in integrators {

@@ -102,25 +102,25 @@ public struct FitCommand: ParsableCommand {
     guard reachable.contains(settle) else {
       throw UsageError(
         option: "--settle",
-        "\(NumberFormat.short(settle)) s cannot be reached by a spring with a response from "
-          + "\(NumberFormat.short(SpringFitObjective.minimumResponse)) s to "
-          + "\(NumberFormat.short(SpringFitObjective.maximumResponse)) s at --overshoot "
-          + "\(NumberFormat.short(overshoot)) %; expected seconds in \(NumberFormat.short(reachable.lowerBound))…"
-          + "\(NumberFormat.short(reachable.upperBound))")
+        "\(NumberFormat.significant(6).text(settle)) s cannot be reached by a spring with a response from "
+          + "\(NumberFormat.significant(6).text(SpringFitObjective.minimumResponse)) s to "
+          + "\(NumberFormat.significant(6).text(SpringFitObjective.maximumResponse)) s at --overshoot "
+          + "\(NumberFormat.significant(6).text(overshoot)) %; expected seconds in \(NumberFormat.significant(6).text(reachable.lowerBound))…"
+          + "\(NumberFormat.significant(6).text(reachable.upperBound))")
     }
     let subject =
-      "the spring to --settle \(NumberFormat.short(settle)) s, --overshoot \(NumberFormat.short(overshoot)) %"
+      "the spring to --settle \(NumberFormat.significant(6).text(settle)) s, --overshoot \(NumberFormat.significant(6).text(overshoot)) %"
     let fit = try FitMinimizer.nelderMead(
       subject, start: objective.startingPoint, stepSizes: [settle / 20, 0.05], objective: objective.value)
     let spring = objective.spring(fit.point)
     let lines = [
-      "spring: response \(NumberFormat.short(spring.response)) s, damping ratio "
-        + "\(NumberFormat.short(spring.dampingRatio)), k \(NumberFormat.short(spring.stiffness)), "
-        + "c \(NumberFormat.short(spring.damping)) (mass 1)",
+      "spring: response \(NumberFormat.significant(6).text(spring.response)) s, damping ratio "
+        + "\(NumberFormat.significant(6).text(spring.dampingRatio)), k \(NumberFormat.significant(6).text(spring.stiffness)), "
+        + "c \(NumberFormat.significant(6).text(spring.damping)) (mass 1)",
       "  " + objective.report(spring),
-      "SwiftUI: Spring(duration: \(NumberFormat.fixed(spring.duration, "%.4f")), "
-        + "bounce: \(NumberFormat.fixed(spring.bounce, "%.4f")))",
-      "objective \(NumberFormat.short(fit.value)) after \(fit.iterations) iterations",
+      "SwiftUI: Spring(duration: \(NumberFormat.fixedPoint(4).text(spring.duration)), "
+        + "bounce: \(NumberFormat.fixedPoint(4).text(spring.bounce)))",
+      "objective \(NumberFormat.significant(6).text(fit.value)) after \(fit.iterations) iterations",
     ]
     return (lines, objective.meetsTargets(spring))
   }
@@ -133,10 +133,10 @@ public struct FitCommand: ParsableCommand {
       duration: duration, flickSpeed: flick, overshootDegrees: overshoot,
       restTolerance: restTolerance / 100, maximumTurns: maxTurns, settle: settle)
     let subject =
-      "the spin tuning to --duration \(NumberFormat.short(duration)) s, --flick \(NumberFormat.short(flick)) "
-      + "pt/s, --overshoot \(NumberFormat.short(overshoot))°, --rest-tolerance "
-      + "\(NumberFormat.short(restTolerance)) %, --max-turns \(NumberFormat.short(maxTurns))"
-      + (settle.map { ", --settle \(NumberFormat.short($0)) s" } ?? "")
+      "the spin tuning to --duration \(NumberFormat.significant(6).text(duration)) s, --flick \(NumberFormat.significant(6).text(flick)) "
+      + "pt/s, --overshoot \(NumberFormat.significant(6).text(overshoot))°, --rest-tolerance "
+      + "\(NumberFormat.significant(6).text(restTolerance)) %, --max-turns \(NumberFormat.significant(6).text(maxTurns))"
+      + (settle.map { ", --settle \(NumberFormat.significant(6).text($0)) s" } ?? "")
     var withoutSettle = objective
     withoutSettle.settle = nil
     var tuning = objective.start
@@ -166,13 +166,13 @@ public struct FitCommand: ParsableCommand {
     }
     let lines =
       [
-        "tuning: tap_speed \(NumberFormat.short(tuning.tapAngularSpeed)) rad/s, shape "
-          + "\(NumberFormat.short(tuning.preferredShape)), bounce \(NumberFormat.short(tuning.landingBounce)), "
-          + "response \(NumberFormat.short(tuning.landingResponse)) s"
+        "tuning: tap_speed \(NumberFormat.significant(6).text(tuning.tapAngularSpeed)) rad/s, shape "
+          + "\(NumberFormat.significant(6).text(tuning.preferredShape)), bounce \(NumberFormat.significant(6).text(tuning.landingBounce)), "
+          + "response \(NumberFormat.significant(6).text(tuning.landingResponse)) s"
       ] + objective.report(tuning).map { "  " + $0 }
       + [
         "  paste: " + SweepSummary.swiftLine(tuning),
-        "objective \(NumberFormat.short(objective.value(tuning))) after \(iterations) iterations and "
+        "objective \(NumberFormat.significant(6).text(objective.value(tuning))) after \(iterations) iterations and "
           + "\(steps) landing steps",
       ]
     return (lines, objective.meetsTargets(tuning), tuning)

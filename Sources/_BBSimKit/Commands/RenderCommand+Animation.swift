@@ -1,4 +1,5 @@
 import ButterflyModel
+import ButterflyPhysics
 import ButterflyRender
 
 extension RenderCommand {
@@ -27,7 +28,8 @@ extension RenderCommand {
       throw UsageError(
         option: "--fps",
         "--until × --fps must be at most \(ControlAnimation.maximumFrameCount - 1) frames after the first "
-          + "(here \(SVGNumber.format(span, digits: 3)) s × \(framesPerSecond)); expected a lower --fps or --until (s)")
+          + "(here \(NumberFormat.decimals(3).text(span)) s × \(framesPerSecond)); expected a lower --fps or --until (s)"
+      )
     }
     return ControlAnimation(
       scene: scene, framesPerSecond: framesPerSecond, span: span,

@@ -50,7 +50,11 @@ public struct SimulateSpinCommand: ParsableCommand {
         rate: rate, until: until, integrator: integrator, step: step)
       Diagnostics.notes(spin.scenario.adjustments(planner: run.planner, trajectory: run.trajectory))
       try csv.write(SpinCSV.bytes(run))
-      if let json { try json.write(try SpinSummary(run: run, integrator: integrator.rawValue).json()) }
+      if let json {
+        let summary = SpinSummary(
+          run: run, integrator: integrator.rawValue, controlAdjustments: spin.scenario.geometry.adjustments)
+        try json.write(try summary.json())
+      }
       // Both are written before either is renamed, so a failed summary leaves no CSV behind.
       try OutputSink.commitAll([csv] + (json.map { [$0] } ?? []))
     } catch {

@@ -39,8 +39,8 @@ public struct SimulateSpringCommand: ParsableCommand {
     else {
       throw UsageError(
         option: "--stiffness",
-        "stiffness/mass \(NumberFormat.short(stiffness / mass)), damping/mass "
-          + "\(NumberFormat.short(c / mass)) out of range; expected k/m in (0, 1e200] and c/m ≤ 2e100")
+        "stiffness/mass \(NumberFormat.significant(6).text(stiffness / mass)), damping/mass "
+          + "\(NumberFormat.significant(6).text(c / mass)) out of range; expected k/m in (0, 1e200] and c/m ≤ 2e100")
     }
     return spring
   }
@@ -67,7 +67,7 @@ public struct SimulateSpringCommand: ParsableCommand {
       let samples = try integrator.samples(of: spring, rate: rate, until: duration, step: step)
       if samples.addedSubsteps > 0 {
         Diagnostics.line(
-          "note: --step: \(NumberFormat.short(step)) s is beyond \(integrator.rawValue)'s stability "
+          "note: --step: \(NumberFormat.significant(6).text(step)) s is beyond \(integrator.rawValue)'s stability "
             + "bound for this spring; added \(samples.addedSubsteps) sub-steps")
       }
       try sink.write(SpringCSV.bytes(samples))

@@ -27,7 +27,7 @@ public struct SpinScenarioOptions: ParsableArguments {
     try UsageError.validating { () throws(UsageError) in
       guard let times = interrupt else { return }
       let accepted =
-        "at most \(SettingInterval.number(Double(SpinScenario.maximumInterruptions))) ascending times T1,T2,… (s), "
+        "at most \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) ascending times T1,T2,… (s), "
         + "each " + ToolSettings.interruptionTime.accepted.text
       let option = OptionSpec<[Double]>.interruptions.flag
       if times.count > SpinScenario.maximumInterruptions {
@@ -35,7 +35,7 @@ public struct SpinScenarioOptions: ParsableArguments {
       }
       if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
         throw UsageError(
-          option: option, value: times.prefix(8).map(SettingInterval.number).joined(separator: ","),
+          option: option, value: times.prefix(8).map(NumberFormat.compact.text).joined(separator: ","),
           accepted: accepted)
       }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 import Foundation
@@ -18,15 +19,15 @@ public struct SweepCommand: ParsableCommand {
       --duration 0.5,1,2. The summary table goes to stdout (to stderr when --out or --summary is -); \
       --summary also writes it as JSON. The closed form is analysed exactly, without samples (--rate \
       applies to the other integrators). Time: the closed form takes at most \
-      \(SettingInterval.number(SweepPlan.closedFormSecondsPerConfiguration * 1e6)) µs of one core per \
+      \(NumberFormat.compact.text(SweepPlan.closedFormSecondsPerConfiguration * 1e6)) µs of one core per \
       configuration whatever the rate and durations (10⁸ configurations in under \
-      \(SettingInterval.number((SweepPlan.closedFormSecondsPerConfiguration * 1e8 / 60).rounded(.up))) \
+      \(NumberFormat.compact.text((SweepPlan.closedFormSecondsPerConfiguration * 1e8 / 60).rounded(.up))) \
       minutes on one core); the other integrators sample or step each configuration, their time growing \
       with rate × duration (at most \
-      \(SettingInterval.number(WorkLimits.maximumSamples)) samples or steps each). Memory stays flat \
+      \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples or steps each). Memory stays flat \
       however many configurations run: rows stream to the output in order. A progress bar shows on \
       stderr when it is a terminal. A grid has at most \
-      \(SettingInterval.number(Double(SweepPlan.maximumGridCount))) configurations, and --shard spreads a \
+      \(NumberFormat.compact.text(Double(SweepPlan.maximumGridCount))) configurations, and --shard spreads a \
       large sweep over machines.
       """
   )
@@ -195,7 +196,7 @@ public struct SweepPlan: Sendable {
       let largest = space.largestDimensionOption
       throw UsageError(
         option: largest,
-        "the grid has more than \(SettingInterval.number(Double(Self.maximumGridCount))) configurations (\(largest) "
+        "the grid has more than \(NumberFormat.compact.text(Double(Self.maximumGridCount))) configurations (\(largest) "
           + "has the most values); expected fewer values per range, or use --samples")
     }
     try Self.checkWork(space, rate: rate)
@@ -235,10 +236,10 @@ public struct SweepPlan: Sendable {
       let allowed = SpinRun.longestDuration(analysedWithin: WorkLimits.maximumSamples / rate)
       throw UsageError(
         option: "--duration",
-        "the largest duration \(NumberFormat.short(longest)) s is analysed over 1.5 × D + 0.2 s = "
-          + "\(NumberFormat.short(horizon)) s, \(NumberFormat.short(horizon * rate)) samples at "
-          + "\(NumberFormat.short(rate)) Hz; expected rate × (1.5 × D + 0.2 s) at most 1e+07 samples: every "
-          + "duration ≤ \(NumberFormat.short(allowed)) s at this --rate, or a lower --rate")
+        "the largest duration \(NumberFormat.significant(6).text(longest)) s is analysed over 1.5 × D + 0.2 s = "
+          + "\(NumberFormat.significant(6).text(horizon)) s, \(NumberFormat.significant(6).text(horizon * rate)) samples at "
+          + "\(NumberFormat.significant(6).text(rate)) Hz; expected rate × (1.5 × D + 0.2 s) at most 1e+07 samples: every "
+          + "duration ≤ \(NumberFormat.significant(6).text(allowed)) s at this --rate, or a lower --rate")
     }
     let stepped = space.integrators.filter(\.takesFixedSteps)
     if let integrator = stepped.first, let step = space.steps.min() {

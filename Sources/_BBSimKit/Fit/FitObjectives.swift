@@ -101,7 +101,8 @@ struct SpringFitObjective: Sendable {
   /// The metrics `spring` achieves, one line.
   func report(_ spring: DampedSpring) -> String {
     let (time, peak) = metrics(spring)
-    return "settling time (1 % band) \(NumberFormat.short(time)) s (target \(NumberFormat.short(settle)) s), "
-      + "overshoot \(NumberFormat.short(peak)) % (limit \(NumberFormat.short(overshootPercent)) %)"
+    return
+      "settling time (1 % band) \(NumberFormat.significant(6).text(time)) s (target \(NumberFormat.significant(6).text(settle)) s), "
+      + "overshoot \(NumberFormat.significant(6).text(peak)) % (limit \(NumberFormat.significant(6).text(overshootPercent)) %)"
   }
 }

@@ -16,7 +16,7 @@ extension OptionSpec where Value == Double {
     let accepted = "a number (\(setting.unit)), \(setting.accepted.text)"
     return Self(
       flag, summary: setting.help(values: "", note: note), standard: setting.defaultValue,
-      describe: SettingInterval.number
+      describe: NumberFormat.compact.text
     ) { text throws(UsageError) in
       guard let value = Double(text.trimmingWhitespace()), setting.accepts(value) else {
         throw UsageError(option: flag, value: text, accepted: accepted)
@@ -35,7 +35,7 @@ extension OptionSpec where Value == [Double] {
   static func numbers(_ flag: String, _ setting: NumericSetting, note: String = "") -> Self {
     Self(
       flag, summary: setting.help(values: "RANGE", note: note),
-      describe: { $0.map(SettingInterval.number).joined(separator: ",") },
+      describe: { $0.map(NumberFormat.compact.text).joined(separator: ",") },
       parse: { text throws(UsageError) in
         guard let values = NumberRange.values(text, accepting: setting) else {
           throw UsageError(option: flag, value: text, accepted: NumberRange.accepted(setting))
@@ -122,7 +122,7 @@ extension OptionSpec where Value == PlanarVector {
       flag,
       summary: ArgumentHelp(
         "\(summary.capitalizingFirst) in \(unit) (screen coordinates, y down), each finite. \(note)", valueName: "x,y"),
-      describe: { "\(SettingInterval.number($0.x)),\(SettingInterval.number($0.y))" },
+      describe: { "\(NumberFormat.compact.text($0.x)),\(NumberFormat.compact.text($0.y))" },
       parse: { text throws(UsageError) in
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0].trimmingWhitespace()),

@@ -9,7 +9,7 @@ import ArgumentParser
 /// written as ArgumentParser writes it, `(default: …)`.
 ///
 /// Adding an option: add a `static var` to the extension of its value type (`Options/*OptionSpecs.swift`,
-/// e.g. `static var side: OptionSpec<Double> { .number("--side", SpinSettings.sideLength) }`) and one
+/// e.g. `static var side: OptionSpec<Double> { .number("--side", ButterflySettings.sideLength) }`) and one
 /// line to the command, `@Option(.side) var side: Double` (or `Double?` when it has no default, or
 /// `= value` for a default other than the option's).
 public struct OptionSpec<Value: Sendable>: Sendable {

@@ -16,7 +16,7 @@ extension OptionSpec where Value == Double {
   static var animationPause: Self {
     .number(
       "--pause", ToolSettings.animationPause,
-      note: "Default \(SettingInterval.number(ToolSettings.animationPause.defaultValue)).")
+      note: "Default \(NumberFormat.compact.text(ToolSettings.animationPause.defaultValue)).")
   }
   /// `render --zoom`.
   static var zoom: Self { .number("--zoom", ToolSettings.zoom, note: "Default 1.") }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 
@@ -12,7 +13,7 @@ extension OptionSpec where Value == [Double] {
   /// `sweep --end-offset`: where the gestures end.
   static var endOffsets: Self { .numbers("--end-offset", ToolSettings.endOffset) }
   /// `sweep --side`.
-  static var sides: Self { .numbers("--side", SpinSettings.sideLength) }
+  static var sides: Self { .numbers("--side", ButterflySettings.sideLength) }
   /// `sweep --duration`.
   static var durations: Self { .numbers("--duration", SpinSettings.decelerationDuration) }
   /// `sweep --tap-speed`.
@@ -32,7 +33,7 @@ extension OptionSpec where Value == [Double] {
     .numbers(
       "--step", ToolSettings.spinStep,
       note: "(\(SpinRun.analysisSpanText("largest duration"))) / smallest step at most "
-        + "\(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
+        + "\(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps.")
   }
 }
 
@@ -57,7 +58,7 @@ extension OptionSpec where Value == Double {
     .number(
       "--rate", ToolSettings.analysisRate,
       note: "rate × (\(SpinRun.analysisSpanText("largest duration"))) at most "
-        + "\(SettingInterval.number(WorkLimits.maximumSamples)) samples in a sweep.")
+        + "\(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples in a sweep.")
   }
 }
 

@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 
@@ -6,9 +7,9 @@ import ButterflyRender
 
 extension OptionSpec where Value == Double {
   /// `--side`: the mount's side length.
-  static var side: Self { .number("--side", SpinSettings.sideLength) }
+  static var side: Self { .number("--side", ButterflySettings.sideLength) }
   /// `--stroke`: the mount's stroke width.
-  static var stroke: Self { .number("--stroke", SpinSettings.mountStrokeWidth) }
+  static var stroke: Self { .number("--stroke", ButterflySettings.mountStrokeWidth) }
   /// `--duration`: the deceleration duration D.
   static var duration: Self { .number("--duration", SpinSettings.decelerationDuration) }
   /// `--tap-speed`: a tap's angular speed.
@@ -26,14 +27,14 @@ extension OptionSpec where Value == Double {
   static var spinStep: Self {
     .number(
       "--step", ToolSettings.spinStep,
-      note: "At most \(SettingInterval.number(WorkLimits.maximumSteps)) steps per run (the step is shortened "
+      note: "At most \(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps per run (the step is shortened "
         + "where the integrator would be unstable).")
   }
   /// `simulate spin --rate`.
   static var spinRate: Self {
     .number(
       "--rate", ToolSettings.outputRate,
-      note: "rate × until at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples.")
+      note: "rate × until at most \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples.")
   }
   /// `simulate spin --until`.
   static var until: Self {
@@ -48,7 +49,7 @@ extension OptionSpec where Value == [Double] {
   static var interruptions: Self {
     .numbers(
       "--interrupt", ToolSettings.interruptionTime,
-      note: "Ascending, at most \(SettingInterval.number(Double(SpinScenario.maximumInterruptions))) times; each a "
+      note: "Ascending, at most \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) times; each a "
         + "further tap ending where the first gesture ended, re-planning mid-spin.")
   }
 }

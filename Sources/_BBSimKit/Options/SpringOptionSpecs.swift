@@ -23,13 +23,13 @@ extension OptionSpec where Value == Double {
   static var springRate: Self {
     .number(
       "--rate", ToolSettings.outputRate,
-      note: "rate × duration at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples.")
+      note: "rate × duration at most \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples.")
   }
   /// `simulate spring --step`.
   static var springStep: Self {
     .number(
       "--step", ToolSettings.springStep,
-      note: "At most \(SettingInterval.number(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff "
+      note: "At most \(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps per run, counting the steps a stiff "
         + "spring needs for stability.")
   }
   /// `check swiftui-spring --spring-duration`.
@@ -50,7 +50,8 @@ extension OptionSpec where Value == Double {
   static var settle: Self {
     .number(
       "--settle", ToolSettings.settlingTime,
-      note: "Default: \(SettingInterval.number(ToolSettings.settlingTime.defaultValue)) s for fit spring; none for fit "
+      note:
+        "Default: \(NumberFormat.compact.text(ToolSettings.settlingTime.defaultValue)) s for fit spring; none for fit "
         + "spin (the landing's response is then not fitted).")
   }
 }
@@ -60,8 +61,8 @@ extension OptionSpec where Value == [Double] {
   static var comparedSteps: Self {
     .numbers(
       "--step", ToolSettings.spinStep,
-      note: "duration / largest step at most \(SettingInterval.number(WorkLimits.maximumSamples)) samples and "
-        + "duration / step at most \(SettingInterval.number(WorkLimits.maximumSteps)) steps.")
+      note: "duration / largest step at most \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples and "
+        + "duration / step at most \(NumberFormat.compact.text(WorkLimits.maximumSteps)) steps.")
   }
 }
 

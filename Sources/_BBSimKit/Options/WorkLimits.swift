@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import ButterflyRender
 
 /// The most work one run may ask for, so no input can make `bbsim` hang, exhaust memory or abort:
@@ -34,19 +35,19 @@ public enum WorkLimits {
   ) throws(UsageError) {
     let steps = horizon / effectiveStep
     guard !(steps <= maximumSteps) else { return }
-    let count = NumberFormat.short(steps)
-    let span = NumberFormat.short(horizon)
+    let count = NumberFormat.significant(6).text(steps)
+    let span = NumberFormat.significant(6).text(horizon)
     if effectiveStep < requestedStep {
       throw UsageError(
         option: "--integrator",
-        "\(integrator) is stable only with steps ≤ \(NumberFormat.short(effectiveStep)) s here, so \(span) s "
-          + "takes \(count) steps; expected at most \(NumberFormat.short(maximumSteps)) steps: a shorter "
+        "\(integrator) is stable only with steps ≤ \(NumberFormat.significant(6).text(effectiveStep)) s here, so \(span) s "
+          + "takes \(count) steps; expected at most \(NumberFormat.significant(6).text(maximumSteps)) steps: a shorter "
           + "\(horizonOption), a softer system, or an adaptive or closed-form --integrator")
     }
     throw UsageError(
       option: "--step",
-      "\(NumberFormat.short(requestedStep)) s over \(span) s takes \(count) steps with \(integrator); expected at "
-        + "most \(NumberFormat.short(maximumSteps)) steps: --step ≥ \(NumberFormat.short(horizon / maximumSteps)) s "
+      "\(NumberFormat.significant(6).text(requestedStep)) s over \(span) s takes \(count) steps with \(integrator); expected at "
+        + "most \(NumberFormat.significant(6).text(maximumSteps)) steps: --step ≥ \(NumberFormat.significant(6).text(horizon / maximumSteps)) s "
         + "or a shorter \(horizonOption)")
   }
 
@@ -63,7 +64,8 @@ public enum WorkLimits {
     guard !(horizon * rate <= maximumSamples) else { return }
     throw UsageError(
       option: rateOption,
-      "rate × \(horizonOption.dropFirst(2)) is \(NumberFormat.short(horizon * rate)) samples; expected at most "
-        + "\(NumberFormat.short(maximumSamples)) samples: a lower \(rateOption) (Hz) or \(horizonOption) (s)")
+      "rate × \(horizonOption.dropFirst(2)) is \(NumberFormat.significant(6).text(horizon * rate)) samples; expected at most "
+        + "\(NumberFormat.significant(6).text(maximumSamples)) samples: a lower \(rateOption) (Hz) or \(horizonOption) (s)"
+    )
   }
 }

@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import ButterflyRender
 import _ButterflyShims
 
@@ -46,18 +47,17 @@ public final class ProgressBar {
 
   /// `rate` in three significant digits with k or M (`950`, `12.3k`, `2.1M`).
   static func count(_ rate: Double) -> String {
-    if rate >= 1e6 { return NumberFormat.fixed(rate / 1e6, "%.3gM") }
-    if rate >= 1e3 { return NumberFormat.fixed(rate / 1e3, "%.3gk") }
-    return NumberFormat.fixed(rate, "%.3g")
+    if rate >= 1e6 { return NumberFormat.significant(3).text(rate / 1e6) + "M" }
+    if rate >= 1e3 { return NumberFormat.significant(3).text(rate / 1e3) + "k" }
+    return NumberFormat.significant(3).text(rate)
   }
 
   /// `seconds` as `m:ss` (or `h:mm:ss` from an hour), rounded up.
   static func clock(_ seconds: Double) -> String {
     let whole = Int((seconds > 0 ? min(seconds, 1e9) : 0).rounded(.up))  // NaN and negatives give 0
     let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
-    let tail = NumberFormat.fixed(Double(rest), "%02.0f")
-    return hours > 0
-      ? "\(hours):" + NumberFormat.fixed(Double(minutes), "%02.0f") + ":" + tail : "\(minutes):" + tail
+    func twoDigits(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+    return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
   }
 
   /// Erases the bar.

@@ -51,7 +51,7 @@ enum TuningFile {
     for (setting, value) in fields where !setting.accepts(value) {
       throw UsageError(
         option: name,
-        "'\(path)': \(setting.name) \(SettingInterval.number(value)) is not accepted; expected \(setting.unit), "
+        "'\(path)': \(setting.name) \(NumberFormat.compact.text(value)) is not accepted; expected \(setting.unit), "
           + setting.accepted.text)
     }
     return tuning

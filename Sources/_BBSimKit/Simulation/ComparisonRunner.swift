@@ -136,11 +136,11 @@ public enum ComparisonRunner {
     ]
     for row in rows {
       lines.append(
-        row.integrator.padding(22) + (row.step.map { NumberFormat.fixed($0, "%.6g") } ?? "adaptive").padding(12)
-          + NumberFormat.fixed(row.maximumError, "%.3e").padding(16)
-          + NumberFormat.fixed(row.maximumDifferenceFromReference, "%.3e").padding(14)
-          + (row.observedOrder.map { NumberFormat.fixed($0, "%.2f") } ?? "-").padding(8)
-          + String(row.evaluations).padding(13) + NumberFormat.fixed(row.wallTime, "%.2e"))
+        row.integrator.padding(22) + (row.step.map { NumberFormat.significant(6).text($0) } ?? "adaptive").padding(12)
+          + NumberFormat.scientific(3).text(row.maximumError).padding(16)
+          + NumberFormat.scientific(3).text(row.maximumDifferenceFromReference).padding(14)
+          + (row.observedOrder.map { NumberFormat.fixedPoint(2).text($0) } ?? "-").padding(8)
+          + String(row.evaluations).padding(13) + NumberFormat.scientific(2).text(row.wallTime))
     }
     return lines.joined(separator: "\n") + "\n"
   }

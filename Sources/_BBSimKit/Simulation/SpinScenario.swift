@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 
@@ -24,19 +25,21 @@ public struct SpinScenario: Sendable, Hashable {
   /// Creates a scenario with default values (a centre tap on a default control).
   public init() {}
 
+  /// The control's sizes: the side and stroke clamped.
+  public var geometry: MedallionGeometry { MedallionGeometry(sideLength: side, strokeWidth: stroke) }
+
   /// Where a gesture ends when no end point is given: a quarter of the (clamped) side along the axle
   /// normal, in the top half (pt from the mount centre).
   public var defaultEndPoint: PlanarVector {
     let n = axle.normal
-    let reach = 0.25 * MedallionGeometry(sideLength: side, strokeWidth: stroke).sideLength
+    let reach = 0.25 * geometry.sideLength
     return PlanarVector(x: reach * n.x, y: reach * n.y)
   }
 
-  /// The planner for this scenario.
+  /// The planner for this scenario: the geometry's medallion radius, the axle, `D` and the tuning.
   public var planner: SpinPlanner {
     SpinPlanner(
-      geometry: MedallionGeometry(sideLength: side, strokeWidth: stroke), axle: axle,
-      decelerationDuration: duration, tuning: tuning)
+      medallionRadius: geometry.medallionRadius, axle: axle, decelerationDuration: duration, tuning: tuning)
   }
 
   /// The planned trajectory, with every interruption applied.
@@ -50,7 +53,7 @@ public struct SpinScenario: Sendable, Hashable {
 
   /// Every clamped or replaced input (geometry, planner, gesture).
   public func adjustments(planner: SpinPlanner, trajectory: SpinTrajectory) -> [ParameterAdjustment] {
-    planner.geometry.adjustments + planner.adjustments + trajectory.adjustments
+    geometry.adjustments + planner.adjustments + trajectory.adjustments
   }
 
   /// The most interruptions one run may have (`--interrupt`): re-planning is O(1) per tap, so a million

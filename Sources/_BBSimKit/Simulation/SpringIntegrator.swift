@@ -100,7 +100,8 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
       let method: SteppingMethod = self == .rk4 ? .rungeKutta4 : .semiImplicitEuler
       guard var driver = SteppingDriver(system: spring, method: method, maximumStep: step, state: spring.initialState)
       else {
-        throw UsageError(option: "--step", value: NumberFormat.short(step), accepted: "a step in s, finite, > 0")
+        throw UsageError(
+          option: "--step", value: NumberFormat.significant(6).text(step), accepted: "a step in s, finite, > 0")
       }
       for index in 0..<count {
         let time = Double(index) / rate

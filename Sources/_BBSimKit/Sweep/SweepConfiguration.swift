@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 import _ButterflyShims
@@ -39,11 +40,11 @@ public struct SweepConfiguration: Sendable, Hashable {
   public static let columns = SweepColumn.all.map(\.name)
 
   /// The end point (pt from the mount centre): `endOffset × s/2 × n`, with `s` the side the control
-  /// uses (the requested side clamped by ``SpinSettings/sideLength``), so the point lies on the control
+  /// uses (the requested side clamped by ``ButterflySettings/sideLength``), so the point lies on the control
   /// that runs.
   public var endPoint: PlanarVector {
     let n = axle.normal
-    let reach = endOffset * SpinSettings.sideLength.resolve(side).value / 2
+    let reach = endOffset * ButterflySettings.sideLength.resolve(side).value / 2
     return PlanarVector(x: reach * n.x, y: reach * n.y)
   }
 
@@ -78,7 +79,7 @@ public struct SweepConfiguration: Sendable, Hashable {
   /// - Parameters:
   ///   - rate: Sample rate (Hz) for the integrators other than the closed form.
   ///   - feel: A planner made with this configuration's duration and tuning, placed on its control
-  ///     (``SpinPlanner/placed(geometry:axle:)``) instead of planning afresh; `nil` plans afresh.
+  ///     (``SpinPlanner/placed(medallionRadius:axle:)``) instead of planning afresh; `nil` plans afresh.
   ///   - rows: Where the row goes (a block's rows share one buffer, so a sweep allocates per block).
   /// - Returns: The metrics needed for the summary.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
@@ -87,7 +88,7 @@ public struct SweepConfiguration: Sendable, Hashable {
   {
     let scenario = scenario
     let planner =
-      feel?.placed(geometry: MedallionGeometry(sideLength: side, strokeWidth: stroke), axle: axle)
+      feel?.placed(medallionRadius: scenario.geometry.medallionRadius, axle: axle)
       ?? scenario.planner
     let trajectory = scenario.trajectory(with: planner)
     let duration = planner.decelerationDuration

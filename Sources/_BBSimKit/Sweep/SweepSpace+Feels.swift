@@ -11,7 +11,7 @@ extension SweepSpace {
   /// Fitting the landing spring (``LandingSpring/fitting(bounce:response:duration:)``, a few
   /// settling-time solves) costs about three times the rest of a configuration, and depends on the
   /// duration and tuning only; every axle, side, gesture and start face of the grid shares it
-  /// (``SpinPlanner/placed(geometry:axle:)``). Ordered as ``feelIndex(_:)`` counts: bounce, response,
+  /// (``SpinPlanner/placed(medallionRadius:axle:)``). Ordered as ``feelIndex(_:)`` counts: bounce, response,
   /// shape, tap speed, duration, the last varying fastest.
   func feels() -> [SpinPlanner]? {
     let count = bounces.count * responses.count * shapes.count * tapSpeeds.count * durations.count

@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyPhysics
 
 /// The parameter ranges of a sweep and how configuration `i` is found from them.

@@ -115,8 +115,8 @@ public struct SweepSummary: Sendable {
     var lines: [String] = []
     let percent = count > 0 ? 100 * Double(passed) / Double(count) : 0
     lines.append(
-      "configs \(count)   passed \(passed) (\(NumberFormat.fixed(percent, "%.1f")) %)   failed \(count - passed)   "
-        + "wall \(NumberFormat.fixed(wallTime, "%.2f")) s   csv \(output)")
+      "configs \(count)   passed \(passed) (\(NumberFormat.fixedPoint(1).text(percent)) %)   failed \(count - passed)   "
+        + "wall \(NumberFormat.fixedPoint(2).text(wallTime)) s   csv \(output)")
     if !failures.isEmpty {
       let parts = failures.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
       lines.append("failures by clause: " + parts.joined(separator: ", "))
@@ -124,16 +124,16 @@ public struct SweepSummary: Sendable {
     lines.append("worst case per metric:")
     for metric in Metric.allCases {
       guard let entry = worst[metric] else { continue }
-      let value = NumberFormat.fixed(entry.value, "%.6g")
+      let value = NumberFormat.significant(6).text(entry.value)
       lines.append("  " + metric.rawValue.padding(24) + value.padding(14) + "config \(entry.index)")
     }
     let ranked = rankedTunings
     if let best = ranked.first {
       lines.append(
-        "best tuning: tap_speed \(NumberFormat.fixed(best.tuning.tapAngularSpeed, "%.4g")) rad/s, shape "
-          + "\(NumberFormat.fixed(best.tuning.preferredShape, "%.4g")), bounce "
-          + "\(NumberFormat.fixed(best.tuning.landingBounce, "%.4g")), response "
-          + "\(NumberFormat.fixed(best.tuning.landingResponse, "%.4g")) s   score \(NumberFormat.fixed(best.score, "%.4f"))   "
+        "best tuning: tap_speed \(NumberFormat.significant(4).text(best.tuning.tapAngularSpeed)) rad/s, shape "
+          + "\(NumberFormat.significant(4).text(best.tuning.preferredShape)), bounce "
+          + "\(NumberFormat.significant(4).text(best.tuning.landingBounce)), response "
+          + "\(NumberFormat.significant(4).text(best.tuning.landingResponse)) s   score \(NumberFormat.fixedPoint(4).text(best.score))   "
           + "passed \(best.passed)/\(best.count)")
       lines.append("  paste: " + Self.swiftLine(best.tuning))
       lines.append("  score = mean(|rest − D|/D) + failed/configs over the tuning's configurations; lower is better")

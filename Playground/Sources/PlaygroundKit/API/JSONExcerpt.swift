@@ -37,7 +37,7 @@ struct JSONExcerpt: Decodable, CustomStringConvertible {
       } else if let text = try? value.decode(String.self) {
         description = "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
       } else {
-        description = SettingInterval.number(try value.decode(Double.self))
+        description = NumberFormat.compact.text(try value.decode(Double.self))
       }
     }
   }

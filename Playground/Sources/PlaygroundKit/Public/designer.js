@@ -36,6 +36,25 @@ function download(name, body) {
   $("action-result").textContent = `${name} written`;
 }
 
+// Words for the model's reason (GestureInterpreter.classification); the rule and its numbers are the model's.
+function because(interaction, reason) {
+  if (interaction.kind === "key") return `${interaction.key} is a tap at the centre`;
+  const { rule, measured: m, threshold: t } = reason;
+  const f = (v, digits = 0) => v.toFixed(digits);
+  return {
+    notFinite: "a position or speed was not a number",
+    startedOutside: "it began off the control",
+    containerMoved: `the control moved ${f(m, 1)} pt under the finger (over ${f(t, 1)} pt): a scroll view scrolled`,
+    scrollAxis: `it moved ${f(m, 1)} pt along the scroll axis (over the ${f(t)} pt slop): the scroll won`,
+    endedOutside: "released off the control",
+    flick: `released at ${f(m)} pt/s (a flick from ${f(t)} pt/s), across the axle`,
+    flickPhysicsOff: `enableFlickPhysics is off (released at ${f(m)} pt/s)`,
+    tooSlow: `released at ${f(m)} pt/s, slower than a flick (${f(t)} pt/s)`,
+    translationAlongAxle: `it moved ${f(m, 1)} pt along the axle and ${f(t, 1)} pt across it: mostly along`,
+    velocityAlongAxle: `released ${f(m)} pt/s along the axle and ${f(t)} pt/s across it: mostly along`,
+  }[rule];
+}
+
 export class Designer {
   static async create(page, hooks) {
     const designer = new Designer(page, hooks);
@@ -80,7 +99,7 @@ export class Designer {
 
   // MARK: Input.
 
-  interacted(interaction, outcome) {
+  interacted(interaction, outcome, reason) {
     const model = this.page.model;
     if (!interaction.replayed && (outcome === "tap" || outcome === "flick")) {
       if (model.state().activations <= 1) this.gesture = [];
@@ -93,19 +112,15 @@ export class Designer {
       if (interaction.kind === "key") a.key(interaction.key, interaction.time_s);
       else a.pointer(interaction);
     }
-    this.showTrace(interaction, outcome);
+    this.showTrace(interaction, outcome, reason);
     if (!this.hooks.hasServer) setTimeout(() => this.plotLocally(), 0);
   }
 
-  showTrace(interaction, outcome) {
-    const why = {
-      tap: "tap: released inside, slower than a flick",
-      flick: "flick: released fast enough, the speed across the axle sets ω₀",
-      cancel: "cancelled: the pointer left the control or a scroll won",
-      passThrough: "passed through: not an activation",
-    }[outcome];
-    $("trace").textContent = `last input: ${why}`;
+  // The last input and the model's reason for its classification (GestureReason), with its numbers.
+  showTrace(interaction, outcome, reason) {
+    $("trace").textContent = `last input: ${outcome === "passThrough" ? "passed through" : outcome}: ${because(interaction, reason)}`;
     $("trace").dataset.outcome = outcome;
+    $("trace").dataset.rule = reason ? reason.rule : interaction.kind;
     if (interaction.kind !== "pointer") return (this.page.stage.overlay = "");
     const points = (interaction.trace || [interaction.start, interaction.end]).map((p) => `${(p.x + 8).toFixed(1)},${(p.y + 8).toFixed(1)}`);
     this.page.stage.overlay = `<polyline points="${points.join(" ")}" fill="none" stroke="#d6336c" stroke-width="1" stroke-dasharray="2 1" data-role="trace"/>`;

@@ -52,7 +52,7 @@ export function readFrame(values) {
   m.faces = [];
   for (let i = r.next(); i > 0; i -= 1) {
     const face = { face: r.flag() ? "bottom" : "top", opacity: r.next(), scale: r.next(), fill: r.color(), labelColor: r.color() };
-    Object.assign(face, { labelBox: r.rect(), labelPointSize: r.next(), imageBox: r.optional(r.rect) });
+    Object.assign(face, { labelBox: r.rect(), labelPointSize: r.next(), labelWeight: r.next(), imageBox: r.optional(r.rect) });
     face.cue = r.flag() ? { filled: r.flag(), box: r.rect(), pointSize: r.next() } : null;
     m.faces.push(face);
   }
@@ -68,10 +68,11 @@ const paint = (name, c) => `${name}="${c.hex}"${c.alpha < 1 ? ` ${name}-opacity=
 const strokeRect = (s, role) =>
   s ? rect(s.rect, `fill="none" ${paint("stroke", s.color)} stroke-width="${n(s.width)}"${role ? ` data-role="${role}"` : ""}`) : "";
 
-function text(x, centreY, pointSize, color, bold, anchor, content, role) {
+// One line of text; `weight` 100…900, written only when not regular (400), as ControlRenderer does.
+function text(x, centreY, pointSize, color, weight, anchor, content, role) {
   return (
     `<text x="${n(x)}" y="${n(centreY + 0.35 * pointSize)}" font-family="${fontFamily}" font-size="${n(pointSize)}"` +
-    `${bold ? ' font-weight="bold"' : ""} text-anchor="${anchor}" fill="${color.hex}" data-role="${role}">${escape(content)}</text>`
+    `${weight !== 400 ? ` font-weight="${weight}"` : ""} text-anchor="${anchor}" fill="${color.hex}" data-role="${role}">${escape(content)}</text>`
   );
 }
 
@@ -99,7 +100,7 @@ function medallion(m, labels) {
           `<circle cx="${n(inset.x + inset.w / 2)}" cy="${n(inset.y + inset.h / 2)}" r="${n(0.18 * inset.w)}" fill="${face.labelColor.hex}"/>`;
       }
       const box = face.labelBox;
-      content += text(box.x + box.w / 2, box.y + box.h / 2, face.labelPointSize, face.labelColor, true, "middle", labels[face.face], "label");
+      content += text(box.x + box.w / 2, box.y + box.h / 2, face.labelPointSize, face.labelColor, face.labelWeight, "middle", labels[face.face], "label");
       if (face.cue) {
         const c = face.cue;
         const radius = 0.4 * c.pointSize;
@@ -148,7 +149,7 @@ export function frameSVG(frame, texts, zoom = 1) {
     inMount = `<g transform="translate(${n(cx)} ${n(cy)}) scale(${n(mount.scale)}) translate(${n(-cx)} ${n(-cy)})">${inMount}</g>`;
   }
   const t = frame.title;
-  const title = texts.title ? text(t.x, t.box.y + t.box.h / 2, t.pointSize, t.color, false, t.anchor, texts.title, "title") : "";
+  const title = texts.title ? text(t.x, t.box.y + t.box.h / 2, t.pointSize, t.color, 400, t.anchor, texts.title, "title") : "";
   const stops = mount.depth
     .map((s) => `<stop offset="${n(s.location)}" stop-color="${s.color.hex}" stop-opacity="${n(s.color.alpha)}"/>`)
     .join("");

@@ -32,6 +32,7 @@ const page = {
   report: null,
   clock: new PageClock(),
   pendingRelease: null,
+  sent: null, // the candidate settings the server is checking
   frameCosts: [],
   releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, frames_after, angle}
   frameCount: 0, // animation frames so far
@@ -51,8 +52,13 @@ export function texts(settings) {
 }
 
 // Hands settings to a model (the page's, or the pinned A's).
+// The labels are measured at the weight the model draws them (known once it has the settings).
 export function configure(model, settings) {
-  model.configure(settings, measures(texts(settings), model.lineHeightFactor), page.choices);
+  const measured = model.labelWeight;
+  model.configure(settings, measures(texts(settings), model.lineHeightFactor, measured), page.choices);
+  if (model.labelWeight !== measured) {
+    model.configure(settings, measures(texts(settings), model.lineHeightFactor, model.labelWeight), page.choices);
+  }
 }
 
 // MARK: The server: validation, report, Swift, notes (one request at a time, in order).
@@ -65,6 +71,7 @@ async function pump() {
       const candidate = page.candidate;
       const interactions = page.queue.splice(0);
       page.candidate = null;
+      page.sent = candidate; // a quick second edit builds on it, not on the settings it replaces
       page.refresh = false;
       const body = { settings: candidate || page.valid, interactions, now_s: page.clock.now() };
       if (page.spin) body.spin = page.spin;
@@ -73,10 +80,12 @@ async function pump() {
         response = await post("api/control", body);
       } catch (error) {
         page.queue.unshift(...interactions);
+        page.sent = null;
         showError(`The playground server did not answer (${error.message}). Is it still running?`);
         break;
       }
       const answer = await response.json();
+      page.sent = null;
       if (response.ok) {
         if (candidate) accept(candidate);
         clearRefusals();
@@ -150,7 +159,7 @@ export function showReport(report) {
 // The form, showing the settings the model runs.
 export function rebuildForm() {
   buildForm($("settings"), page.catalogue, page.valid, (name, value) => {
-    const edited = { ...(page.candidate || page.valid), [name]: value };
+    const edited = { ...(page.candidate || page.sent || page.valid), [name]: value };
     if (hasServer) {
       page.candidate = edited;
       pump();
@@ -170,14 +179,14 @@ export function replaceSettings(settings) {
 
 // A finished interaction at model time `time`: the model classifies and plans it now.
 export function interact(interaction) {
-  const { outcome, began } =
+  const { outcome, began, reason } =
     interaction.kind === "key" ? page.model.key(interaction.key, interaction.time_s) : page.model.pointer(interaction);
   page.lastOutcome = outcome;
   if (began) callback("onSpinBegan");
   if (interaction.event_ms !== undefined) {
     page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now(), frame_count: page.frameCount };
   }
-  page.designer.interacted(interaction, outcome);
+  page.designer.interacted(interaction, outcome, reason);
   if (hasServer) {
     const forServer = { ...interaction };
     delete forServer.trace;

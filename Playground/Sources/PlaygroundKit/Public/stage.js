@@ -7,19 +7,21 @@ const canvas = document.createElement("canvas").getContext("2d");
 // The title's font size (pt): bbsim's ControlScene.defaultTitlePointSize, what the server draws.
 const titlePointSize = 16;
 
-function widthPerPoint(text, bold) {
-  canvas.font = `${bold ? "bold " : ""}100px ${fontFamily}`;
+// A text's width at 1 pt in the drawing's font at a weight (100…900).
+function widthPerPoint(text, weight) {
+  canvas.font = `${weight} 100px ${fontFamily}`;
   return text ? canvas.measureText(text).width / 100 : 0;
 }
 
-// What the page measures for the model: the title's size and each label's width at 1 pt.
-export function measures(texts, lineHeightFactor) {
+// What the page measures for the model: the title's size and each label's width at 1 pt, at the
+// labels' weight (the model's).
+export function measures(texts, lineHeightFactor, labelWeight) {
   return {
-    titleWidth: texts.title ? widthPerPoint(texts.title, false) * titlePointSize : 0,
+    titleWidth: texts.title ? widthPerPoint(texts.title, 400) * titlePointSize : 0,
     titleHeight: texts.title ? lineHeightFactor * titlePointSize : 0,
     titlePointSize: texts.title ? titlePointSize : 0,
-    topLabelWidthPerPoint: widthPerPoint(texts.top, true),
-    bottomLabelWidthPerPoint: widthPerPoint(texts.bottom, true),
+    topLabelWidthPerPoint: widthPerPoint(texts.top, labelWeight),
+    bottomLabelWidthPerPoint: widthPerPoint(texts.bottom, labelWeight),
   };
 }
 

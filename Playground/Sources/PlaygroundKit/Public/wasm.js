@@ -22,9 +22,15 @@ const colorSlots = {
   medallionBottomColor: 42, medallionEdgeColor: 46, medallionLabelColor: 50,
 };
 const tuningSlots = ["tapAngularSpeed", "preferredShape", "landingBounce", "landingResponse"]; // 54…57
-const settingsCount = 58;
+const fontSlot = 58; // medallionLabelFont, medallionLabelWeight (indices), medallionLabelPointSize (pt)
+const settingsCount = 61;
 const frameCapacity = 256;
 const outcomes = ["passThrough", "tap", "flick", "cancel"];
+// The bridge's reason codes (bb_reason), GestureReason's cases.
+const reasons = [
+  "notFinite", "startedOutside", "containerMoved", "scrollAxis", "endedOutside", "flick", "flickPhysicsOff",
+  "tooSlow", "translationAlongAxle", "velocityAlongAxle",
+];
 const decode = (code) => ({ outcome: outcomes[code & 3], began: (code & 4) !== 0 });
 const backgrounds = { system: 0, transparent: 1, image: 2 };
 
@@ -78,6 +84,7 @@ export class Model {
       values.set(colors[name] ? rgba(colors[name]) : [NaN, 0, 0, 0], slot);
     }
     tuningSlots.forEach((name, i) => (values[54 + i] = Number(settings[name])));
+    values.set([index("medallionLabelFont"), index("medallionLabelWeight"), Number(settings.medallionLabelPointSize) || 0], fontSlot);
     this.exports.bb_configure();
   }
 
@@ -88,9 +95,13 @@ export class Model {
   }
 
   // A finished pointer interaction (control coordinates, pt; pt/s; s): the model's classification
-  // ("tap", "flick", "cancel", "passThrough") and whether the app's onSpinBegan fires.
+  // ("tap", "flick", "cancel", "passThrough"), whether the app's onSpinBegan fires, and the reason the
+  // model gives (GestureInterpreter.classification): { rule, measured, threshold }.
   pointer({ time_s, start, end, velocity, duration_s }) {
-    return decode(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
+    const result = decode(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
+    const reason = (which) => this.exports.bb_reason(which);
+    result.reason = { rule: reasons[reason(0)], measured: reason(1), threshold: reason(2) };
+    return result;
   }
 
   // A key ("space", "return" or another) at time t: as `pointer`.
@@ -116,6 +127,11 @@ export class Model {
     const count = this.exports.bb_last_spin_frame(t);
     if (!count) return null;
     return new Float64Array(this.exports.memory.buffer, this.exports.bb_frame_buffer(), frameCapacity).slice(0, count);
+  }
+
+  // The face labels' weight (100…900) the model draws with the settings it has.
+  get labelWeight() {
+    return this.exports.bb_state(7);
   }
 
   // The title's line height per point (the model's MedallionFaceLayout.lineHeightFactor).

@@ -52,7 +52,7 @@ struct ControlPicture {
       ("medallionLabelColor", palette.medallionTopLabel), ("mountStrokeColor", palette.mountStroke),
       ("axleColor", palette.axle), ("mountBackground", palette.mountBackground),
     ]
-    return Dictionary(uniqueKeysWithValues: colors.map { ($0, String(SVGNumber.hex($1).prefix(7))) })
+    return Dictionary(uniqueKeysWithValues: colors.map { ($0, String(SVGColor.hex($1).prefix(7))) })
   }
 
   /// The drawing of what the driver shows now, on the page's clock.
@@ -82,7 +82,7 @@ struct ControlPicture {
       label.map { ControlFaceContent(label: $0, hasImage: image != nil) }
         ?? .localizedDefault(for: face, language: settings.language, hasImage: image != nil)
     }
-    return ControlScene(
+    var scene = ControlScene(
       configuration: settings.configuration, displaySettings: settings.displaySettings, interactionState: state,
       layoutDirection: settings.layoutDirection, tint: settings.tintColor, colors: settings.colorOverrides,
       title: ControlTitle(
@@ -90,6 +90,8 @@ struct ControlPicture {
       topFace: face(.top, settings.medallionTopLabel, settings.medallionTopImage),
       bottomFace: face(.bottom, settings.medallionBottomLabel, settings.medallionBottomImage),
       medallionEdgeWidth: settings.medallionStrokeWidth, motion: motion)
+    scene.medallionLabelFont = settings.medallionLabelFont
+    return scene
   }
 }
 

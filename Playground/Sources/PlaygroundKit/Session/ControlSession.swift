@@ -48,8 +48,8 @@ struct ControlSession {
       let path = "\(field).activations[\(index)].time_s"
       if let end = motionEnd, activation.time >= end {
         throw APIError(
-          field: path, problem: "\(SettingInterval.number(activation.time)) is not accepted",
-          accepted: "a time before the spin landed, < \(SettingInterval.number(end)) s")
+          field: path, problem: "\(NumberFormat.compact.text(activation.time)) is not accepted",
+          accepted: "a time before the spin landed, < \(NumberFormat.compact.text(end)) s")
       }
       if index > 0 {
         try Self.checkInterruption(
@@ -70,9 +70,9 @@ struct ControlSession {
     let latest = first + PlaygroundLimits.longestSpin
     guard time >= previous, time <= latest else {
       throw APIError(
-        field: field, problem: "\(SettingInterval.number(time)) is not accepted",
-        accepted: "a time in [\(SettingInterval.number(previous)), \(SettingInterval.number(latest))] s: "
-          + "not before the previous activation, at most \(SettingInterval.number(PlaygroundLimits.longestSpin)) s "
+        field: field, problem: "\(NumberFormat.compact.text(time)) is not accepted",
+        accepted: "a time in [\(NumberFormat.compact.text(previous)), \(NumberFormat.compact.text(latest))] s: "
+          + "not before the previous activation, at most \(NumberFormat.compact.text(PlaygroundLimits.longestSpin)) s "
           + "after the spin's first")
     }
   }

@@ -99,7 +99,8 @@ struct SpinReport: Encodable {
       ClauseVerdict(clause: $0.rawValue, rule: $0.rule, passed: !run.analysis.violations.contains($0))
     }
     passed = run.analysis.passed
-    summary = SpinSummary(run: run, integrator: "closed-form")
+    summary = SpinSummary(
+      run: run, integrator: "closed-form", controlAdjustments: session.picture.layout.geometry.adjustments)
   }
 }
 

@@ -16,6 +16,7 @@ import ButterflyPhysics
 /// preferredShape            [0, 20]        step 0.1    (the accepted range)
 /// landingBounce             [-0.5, 0.9]    step 0.05   (the accepted range)
 /// landingResponse           [0.05, 2] s    step 0.05   (the accepted range)
+/// medallionLabelPointSize   [0, 40] pt     step 0.5    (0: the text style's size; any size ≥ 0 accepted)
 /// ```
 public enum PlaygroundCatalogue {
   /// The largest side a slider offers (pt).
@@ -53,6 +54,10 @@ public enum PlaygroundCatalogue {
     .number(
       SpinSettings.landingResponse, group: .motion,
       slider: SliderSpan(minimum: LandingSpring.minimumResponse, maximum: LandingSpring.maximumResponse, step: 0.05)),
+    .choice(ButterflySettings.medallionLabelFont.named, group: .faces),
+    .choice(ButterflySettings.medallionLabelWeight.named, group: .faces),
+    .number(
+      ButterflySettings.medallionLabelPointSize, group: .faces, slider: SliderSpan(minimum: 0, maximum: 40, step: 0.5)),
     .text(
       "medallionTopLabel", summary: "top face label; empty for the localized default", group: .faces,
       placeholder: ButterflyStrings.string(.topLabel, language: ButterflyStrings.developmentLanguage)),

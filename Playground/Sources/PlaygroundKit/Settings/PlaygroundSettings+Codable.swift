@@ -14,6 +14,10 @@ extension PlaygroundSettings: Decodable {
     spinDecelerationDuration = try object.number(
       ButterflySettings.spinDecelerationDuration, forKey: "spinDecelerationDuration")
     medallionStrokeWidth = try object.number(ButterflySettings.medallionStrokeWidth, forKey: "medallionStrokeWidth")
+    medallionLabelFont = ButterflySettings.medallionLabelFont(
+      textStyle: try object.choice(ButterflySettings.medallionLabelFont, forKey: "medallionLabelFont"),
+      weight: try object.choice(ButterflySettings.medallionLabelWeight, forKey: "medallionLabelWeight"),
+      pointSize: try object.number(ButterflySettings.medallionLabelPointSize, forKey: "medallionLabelPointSize"))
     labelPlacement = try object.choice(ButterflySettings.labelPlacement, forKey: "labelPlacement")
     axleOrientation = try object.choice(ButterflySettings.axleOrientation, forKey: "axleOrientation")
     enableFlickPhysics = try object.flag(

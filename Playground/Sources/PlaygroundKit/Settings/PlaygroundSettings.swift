@@ -20,6 +20,10 @@ public struct PlaygroundSettings: Hashable, Sendable {
   public var spinDecelerationDuration = ButterflySettings.spinDecelerationDuration.defaultValue
   /// `medallionStrokeWidth` (pt).
   public var medallionStrokeWidth = ButterflySettings.medallionStrokeWidth.defaultValue
+  /// `medallionLabelFont`: the face labels' text style, weight and size in place of the style's
+  /// (0: the style's), from ``ButterflySettings/medallionLabelFont``, ``ButterflySettings/medallionLabelWeight``
+  /// and ``ButterflySettings/medallionLabelPointSize``.
+  public var medallionLabelFont = ButterflyFont.caption
   /// `labelPlacement`.
   public var labelPlacement = ButterflySettings.labelPlacement.defaultValue
   /// `axleOrientation`.

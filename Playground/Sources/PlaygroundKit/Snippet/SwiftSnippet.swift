@@ -77,6 +77,7 @@ public enum SwiftSnippet {
     add("medallionBottomImage", s.medallionBottomImage.map { "Image(systemName: \(literal($0)))" })
     add("medallionTopLabel", s.medallionTopLabel.map(literal))
     add("medallionBottomLabel", s.medallionBottomLabel.map(literal))
+    add("medallionLabelFont", font(s.medallionLabelFont))
     add("medallionLabelColor", s.medallionLabelColor.map(color))
     add("medallionStrokeWidth", number(s.medallionStrokeWidth, ButterflySettings.medallionStrokeWidth))
     add("spinDecelerationDuration", number(s.spinDecelerationDuration, ButterflySettings.spinDecelerationDuration))
@@ -91,12 +92,28 @@ public enum SwiftSnippet {
 
   /// A number literal, or `nil` at the setting's default.
   static func number(_ value: Double, _ setting: NumericSetting) -> String? {
-    value == setting.defaultValue ? nil : SettingInterval.number(value)
+    value == setting.defaultValue ? nil : NumberFormat.compact.text(value)
+  }
+
+  /// The SwiftUI `Font` for the face labels' font, or `nil` for the default (`.caption`, regular):
+  ///
+  /// ```
+  /// style, regular            .footnote              (.headline.weight(.regular): a headline is semibold)
+  /// style, another weight     .footnote.weight(.semibold)
+  /// a size in place of it     .system(size: 14) / .system(size: 14, weight: .bold)   (not scaled by
+  ///                           SwiftUI's Dynamic Type, which the model applies to the size)
+  /// ```
+  static func font(_ font: ButterflyFont) -> String? {
+    let weight = font.weight == .regular ? "" : ", weight: .\(font.weight.rawValue)"
+    if let size = font.fixedPointSize { return ".system(size: \(NumberFormat.compact.text(size))\(weight))" }
+    if font == .caption { return nil }
+    let ownWeightDiffers = font.weight != .regular || font.textStyle == .headline
+    return ".\(font.textStyle.rawValue)" + (ownWeightDiffers ? ".weight(.\(font.weight.rawValue))" : "")
   }
 
   /// `Color(red: 0.2, green: 0.4, blue: 0.8)`, with `opacity:` when not opaque.
   static func color(_ color: SRGBColor) -> String {
-    func component(_ value: Double) -> String { SettingInterval.number((value * 1000).rounded() / 1000) }
+    func component(_ value: Double) -> String { NumberFormat.compact.text((value * 1000).rounded() / 1000) }
     let opacity = color.alpha < 1 ? ", opacity: \(component(color.alpha))" : ""
     return
       "Color(red: \(component(color.red)), green: \(component(color.green)), blue: \(component(color.blue))\(opacity))"

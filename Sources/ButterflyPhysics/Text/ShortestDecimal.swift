@@ -76,19 +76,20 @@ struct ShortestDecimal {
     }
     // vb ≈ 4·v·10^−k; vbl, vbr the ends, each with its last bit set when inexact.
     let s = vb >> 2
+    // Of a candidate at or below v and one above, the one inside the interval when only one is.
+    func onlyInside(_ below: UInt64, _ above: UInt64) -> UInt64? {
+      let belowInside = vbl + odd <= below << 2
+      let aboveInside = (above << 2) + odd <= vbr
+      return belowInside == aboveInside ? nil : belowInside ? below : above
+    }
     let sp10 = s / 10 * 10
-    let tp10 = sp10 + 10
-    let sp10Inside = vbl + odd <= sp10 << 2
-    let tp10Inside = (tp10 << 2) + odd <= vbr
-    if sp10Inside != tp10Inside {
-      self.init(exactly: sp10Inside ? sp10 : tp10, exponent: k)
+    if let shorter = onlyInside(sp10, sp10 + 10) {
+      self.init(exactly: shorter, exponent: k)
       return
     }
     let t = s + 1
-    let sInside = vbl + odd <= s << 2
-    let tInside = (t << 2) + odd <= vbr
-    if sInside != tInside {
-      self.init(exactly: sInside ? s : t, exponent: k)
+    if let nearest = onlyInside(s, t) {
+      self.init(exactly: nearest, exponent: k)
       return
     }
     // Both inside: the nearer; a tie goes to the even one.
@@ -106,15 +107,15 @@ struct ShortestDecimal {
     return whole | (((z & mask63) &+ mask63) >> 63)
   }
 
-  /// `⌊e·log₁₀ 2⌋` by a fixed-point multiplication; exact over every exponent a double has (tested).
-  static func floorLog10PowerOf2(_ e: Int) -> Int { (e &* 661_971_961_083) >> 41 }
+  /// `⌊e·log₁₀ 2⌋` by a fixed-point multiplication in 64 bits (also where `Int` has 32, as in WebAssembly); exact over every exponent a double has (tested).
+  static func floorLog10PowerOf2(_ e: Int) -> Int { Int((Int64(e) &* 661_971_961_083) >> 41) }
 
   /// `⌊log₁₀(¾·2^e)⌋`; exact over every exponent a double has (tested).
   static func floorLog10ThreeQuartersPowerOf2(_ e: Int) -> Int {
-    (e &* 661_971_961_083 &- 274_743_187_321) >> 41
+    Int((Int64(e) &* 661_971_961_083 &- 274_743_187_321) >> 41)
   }
 
   /// `⌊e·log₂ 10⌋`; exact over the powers of ten a double needs (tested; `scripts/generate-powers-of-ten`
   /// uses the same formula).
-  static func floorLog2PowerOf10(_ e: Int) -> Int { (e &* 913_124_641_741) >> 38 }
+  static func floorLog2PowerOf10(_ e: Int) -> Int { Int((Int64(e) &* 913_124_641_741) >> 38) }
 }

@@ -1,4 +1,8 @@
-/// The sizes of the mount and medallion, with the settings' clamps applied (``SpinSettings``).
+import ButterflyPhysics
+
+/// The sizes of the mount and medallion, with the settings' clamps applied (``ButterflySettings``): the
+/// control's layout, of which the physics needs only the medallion's radius (``medallionRadius``, for
+/// `SpinPlanner(medallionRadius:)`).
 ///
 /// ```
 /// s = clamp(requested side, 44, 10000)     (default 60; NaN, ±∞, ≤ 0 → 60)
@@ -7,8 +11,8 @@
 /// d = 0.9 × inner side,  r = d/2
 /// ```
 ///
-/// All lengths are in points. The rules are ``SpinSettings/sideLength`` and
-/// ``SpinSettings/mountStrokeWidth``; every clamp or fallback is listed in ``adjustments``.
+/// All lengths are in points. The rules are ``ButterflySettings/sideLength`` and
+/// ``ButterflySettings/mountStrokeWidth``; every clamp or fallback is listed in ``adjustments``.
 public struct MedallionGeometry: Hashable, Sendable {
   /// The smallest side length, from Apple's 44 × 44 pt minimum hit target (pt).
   public static let minimumSideLength = 44.0
@@ -35,16 +39,16 @@ public struct MedallionGeometry: Hashable, Sendable {
   /// What was clamped or replaced, in the order applied.
   public let adjustments: [ParameterAdjustment]
 
-  /// Creates the geometry from requested sizes, clamping them as ``SpinSettings/sideLength`` and
-  /// ``SpinSettings/mountStrokeWidth`` define.
+  /// Creates the geometry from requested sizes, clamping them as ``ButterflySettings/sideLength`` and
+  /// ``ButterflySettings/mountStrokeWidth`` define.
   /// - Parameters:
   ///   - sideLength: Requested side of the square mount (pt). Below 44 uses 44, above 10,000 uses
   ///     10,000; NaN, ±∞, zero or negative uses 60.
   ///   - strokeWidth: Requested mount stroke (pt). Clamped to [1, side/10]; NaN, ±∞, zero or negative
   ///     uses 2 (then clamped).
   public init(sideLength: Double = defaultSideLength, strokeWidth: Double = defaultStrokeWidth) {
-    let side = SpinSettings.sideLength.resolve(sideLength)
-    let stroke = SpinSettings.mountStrokeWidth.resolve(strokeWidth, reference: side.value)
+    let side = ButterflySettings.sideLength.resolve(sideLength)
+    let stroke = ButterflySettings.mountStrokeWidth.resolve(strokeWidth, reference: side.value)
     self.sideLength = side.value
     self.strokeWidth = stroke.value
     self.adjustments = [side.adjustment, stroke.adjustment].compactMap { $0 }
@@ -54,6 +58,7 @@ public struct MedallionGeometry: Hashable, Sendable {
   public var innerSideLength: Double { sideLength - 2 * strokeWidth }
   /// The medallion's diameter, `0.9 × (s − 2w)` (pt).
   public var medallionDiameter: Double { Self.medallionDiameterFraction * innerSideLength }
-  /// The medallion's radius, half its diameter (pt). Converts flick speed to angular speed.
+  /// The medallion's radius, half its diameter (pt): what the spin planner needs (a flick's speed across
+  /// the axle over the radius is its angular speed).
   public var medallionRadius: Double { medallionDiameter / 2 }
 }
