@@ -152,37 +152,57 @@ public struct LandingSpring: Hashable, Sendable {
   /// `settling` moved past any extremum after it that still breaks a rest tolerance.
   ///
   /// ``DampedSpring/settlingTime(positionTolerance:velocityTolerance:)`` walks back in steps of 1/16 of a
-  /// period and can step over a velocity peak that exceeds 0.05 rad/s for less than a step. Released at
-  /// its rest position, an underdamped spring has its velocity extrema at `ω_d·t = kπ − 2ψ` and its
-  /// position extrema at `ω_d·t = π/2 − ψ + kπ` (`ψ = atan(σ/ω_d)`); each of the next eight after
-  /// `settling` is checked, and from one that violates, the crossing is bisected over the quarter period
-  /// in which that quantity falls monotonically to 0.
+  /// period (or of the decay time) and can step over an extremum that exceeds a tolerance for less than a
+  /// step — a peak just past 0.5°, say. So each extremum after `settling` is checked, and from one that
+  /// violates, the crossing is bisected over the stretch in which that quantity falls monotonically to 0.
+  /// Released at its rest position with speed `w`:
+  /// ```
+  /// ζ < 1:  velocity extrema at ω_d·t = kπ − 2ψ, position extrema at ω_d·t = π/2 − ψ + kπ
+  ///         (ψ = atan(σ/ω_d)), each falling over the next quarter period; the next eight are checked
+  /// ζ ≥ 1:  one position peak at t_p = ln((σ + γ)/(σ − γ))/(2γ)  (1/σ when ζ = 1), one velocity
+  ///         extremum at 2·t_p; each falls monotonically from there to the guaranteed bound
+  /// ```
   static func checked(_ spring: DampedSpring, settling: Double) -> Double {
-    guard spring.discriminant < 0, settling.isFinite else { return settling }
+    guard settling.isFinite else { return settling }
+    var last = settling
+    func excess(_ t: Double, isVelocity: Bool) -> Bool {
+      let motion = spring.motion(at: t)
+      return isVelocity
+        ? abs(motion.velocity) > SpinContract.restSpeed : abs(motion.position) > SpinContract.arrivalTolerance
+    }
+    // From an extremum at `time` that violates, the crossing within `time…end`, where it falls monotonically.
+    func settle(after time: Double, until end: Double, isVelocity: Bool) {
+      guard time > last, excess(time, isVelocity: isVelocity) else { return }
+      var low = time
+      var high = end
+      for _ in 0..<60 {
+        let middle = 0.5 * (low + high)
+        if excess(middle, isVelocity: isVelocity) { low = middle } else { high = middle }
+      }
+      last = max(last, high)
+    }
+    guard spring.discriminant < 0 else {
+      let sigma = spring.dampingRate
+      let gamma = spring.splitRate
+      let peak = gamma > 0 ? log((sigma + gamma) / (sigma - gamma)) / (2 * gamma) : 1 / sigma
+      // Past the guaranteed bound nothing violates, so only extrema before it are checked.
+      guard
+        let end = spring.guaranteedSettlingBound(
+          positionTolerance: SpinContract.arrivalTolerance, velocityTolerance: SpinContract.restSpeed)
+      else { return last }
+      if peak < end { settle(after: peak, until: end, isVelocity: false) }
+      if 2 * peak < end { settle(after: 2 * peak, until: end, isVelocity: true) }
+      return last
+    }
     let frequency = spring.dampedFrequency
     let psi = atan(spring.dampingRate / frequency)
     let quarter = 0.5 * Double.pi / frequency
-    var last = settling
     var k = (settling * frequency / .pi).rounded(.down)
     for _ in 0..<8 {
-      for (time, isVelocity) in [
-        ((k * .pi - 2 * psi) / frequency, true), ((0.5 * .pi - psi + k * .pi) / frequency, false),
-      ]
-      where time > last {
-        func excess(_ t: Double) -> Bool {
-          let motion = spring.motion(at: t)
-          return isVelocity
-            ? abs(motion.velocity) > SpinContract.restSpeed : abs(motion.position) > SpinContract.arrivalTolerance
-        }
-        guard excess(time) else { continue }
-        var low = time
-        var high = time + quarter
-        for _ in 0..<60 {
-          let middle = 0.5 * (low + high)
-          if excess(middle) { low = middle } else { high = middle }
-        }
-        last = max(last, high)
-      }
+      settle(after: (k * .pi - 2 * psi) / frequency, until: (k * .pi - 2 * psi) / frequency + quarter, isVelocity: true)
+      settle(
+        after: (0.5 * .pi - psi + k * .pi) / frequency, until: (0.5 * .pi - psi + k * .pi) / frequency + quarter,
+        isVelocity: false)
       k += 1
     }
     return last
