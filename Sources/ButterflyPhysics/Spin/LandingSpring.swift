@@ -199,10 +199,10 @@ public struct LandingSpring: Hashable, Sendable {
     let quarter = 0.5 * Double.pi / frequency
     var k = (settling * frequency / .pi).rounded(.down)
     for _ in 0..<8 {
-      settle(after: (k * .pi - 2 * psi) / frequency, until: (k * .pi - 2 * psi) / frequency + quarter, isVelocity: true)
-      settle(
-        after: (0.5 * .pi - psi + k * .pi) / frequency, until: (0.5 * .pi - psi + k * .pi) / frequency + quarter,
-        isVelocity: false)
+      let velocityExtremum = (k * .pi - 2 * psi) / frequency
+      let positionExtremum = (0.5 * .pi - psi + k * .pi) / frequency
+      settle(after: velocityExtremum, until: velocityExtremum + quarter, isVelocity: true)
+      settle(after: positionExtremum, until: positionExtremum + quarter, isVelocity: false)
       k += 1
     }
     return last
