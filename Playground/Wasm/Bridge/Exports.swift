@@ -89,7 +89,7 @@ func bbReason(which: Int32) -> Double {
   case .startedOutside: (code, measured, threshold) = (1, .nan, .nan)
   case .containerMoved(let displacement, let tolerance): (code, measured, threshold) = (2, displacement, tolerance)
   case .scrollAxis(let translation, let slop): (code, measured, threshold) = (3, translation, slop)
-  case .endedOutside: (code, measured, threshold) = (4, .nan, .nan)
+  case .endedOutside(let distance, let margin): (code, measured, threshold) = (4, distance, margin)
   case .flick(let speed, let limit): (code, measured, threshold) = (5, speed, limit)
   case .tap(let cause, let value, let limit):
     let index = GestureReason.TapCause.allCases.firstIndex(of: cause) ?? 0
