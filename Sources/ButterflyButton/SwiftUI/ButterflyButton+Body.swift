@@ -12,7 +12,8 @@
       let visual = visualState
       let frames = ControlFrames(scene: controlScene)
       let accessibility = self.accessibility
-      return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
+      let presentation = titlePresentation
+      return arranged(side: layout.titleSide, spacing: configuration.labelPadding, drawsTitle: presentation.drawsTitle) {
         input(mount(frames), layout: layout, visual: visual)
       } title: {
         title(color: frames.title.color.color)
@@ -20,6 +21,7 @@
       .opacity(frames.opacity)
       .accessibilityElement(children: .combine)
       .modifier(AccessibilityLabelModifier(source: accessibility.labelSource, value: valueText))
+      .modifier(HiddenTitleLabelModifier(isActive: presentation.labelsElementExplicitly, title: label))
       .accessibilityHint(Text(accessibility.hint))
       .accessibilityAddTraits(AccessibilityTraits(accessibility.traits))
       .accessibilityAction { activateFromAccessibility() }
@@ -81,7 +83,21 @@
     }
 
     /// Places the title on a physical side of the mount (`.auto`, leading and trailing were
-    /// already resolved by the model for the language direction).
+    /// already resolved by the model for the language direction), or leaves it out when the model
+    /// says it is not drawn (``ButterflyTitlePresentation/drawsTitle``).
+    @ViewBuilder
+    func arranged<Mount: View, Title: View>(
+      side: ScreenSide, spacing: Double, drawsTitle: Bool, @ViewBuilder mount: () -> Mount,
+      @ViewBuilder title: () -> Title
+    ) -> some View {
+      if !drawsTitle {
+        mount()
+      } else {
+        arranged(side: side, spacing: spacing, mount: mount, title: title)
+      }
+    }
+
+    /// Places the title on a physical side of the mount.
     @ViewBuilder
     func arranged<Mount: View, Title: View>(
       side: ScreenSide, spacing: Double, @ViewBuilder mount: () -> Mount,
@@ -152,6 +168,29 @@
       case .title: content.accessibilityValue(value)
       case .value: content.accessibilityLabel(value)
       }
+    }
+  }
+
+  /// Names the element by a title that is not drawn (hidden labels), as Apple's documentation of
+  /// `EnvironmentValues.labelsVisibility` shows: `accessibilityLabel(content:)` with the label view.
+  /// Both exist from iOS 18, macOS 15, tvOS 18 and visionOS 2 (SwiftUI 6); before them labels are
+  /// never hidden (``ButterflyButton`` reads no visibility) and this does nothing.
+  struct HiddenTitleLabelModifier<Title: View>: ViewModifier {
+    /// ``ButterflyTitlePresentation/labelsElementExplicitly``.
+    let isActive: Bool
+    /// The title view.
+    let title: Title
+
+    func body(content: Content) -> some View {
+      #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), isActive {
+          content.accessibilityLabel { _ in title }
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
     }
   }
 
