@@ -47,6 +47,24 @@ import Testing
     #expect(Self.numbers[String(match.3)] == Self.halfTurns(velocity: nil, duration: 0.5))
   }
 
+  /// README: its full SwiftUI sample shows the defaults it claims to, and says which arguments are
+  /// not defaults (main called `ButterflyButton(isOn: $isOn) { Text("Butterfly") }` "the same control"
+  /// although the sample gives both faces images).
+  @Test func theReadmesFullSampleIsTheDefaultControlButForWhatItNames() throws {
+    let readme = try Self.read("README.md")
+    #expect(!readme.contains("is the same control"))
+    #expect(readme.contains("this control without the sun and the moon"))
+    let numbers: [(String, NumericSetting)] = [
+      ("sideLength", ButterflySettings.sideLength), ("mountStrokeWidth", ButterflySettings.mountStrokeWidth),
+      ("spinDecelerationDuration", ButterflySettings.spinDecelerationDuration),
+    ]
+    for (name, setting) in numbers {
+      let match = try #require(readme.firstMatch(of: Regex("\\n +\(name): ([0-9.]+),")), "\(name)")
+      #expect(Double(String(match.output[1].substring ?? "")) == setting.defaultValue, "\(name)")
+    }
+    #expect(readme.contains("medallionTopImage: Image(systemName: \"sun.max.fill\")"))
+  }
+
   /// GettingStarted: the title is on the leading side in both directions (main said "trailing in
   /// right-to-left ones"), as `LabelPlacement.auto` resolves.
   @Test func gettingStartedPlacesTheTitleWhereTheLayoutDoes() throws {
@@ -67,7 +85,8 @@ import Testing
     let text = try Self.read(path).replacingOccurrences(of: "\n", with: " ")
     for match in text.matches(of: /(Changing|Setting|Changes you make to) `isOn`[^.]*\./) {
       let sentence = String(match.0)
-      #expect(!sentence.contains("animate") || sentence.contains("withAnimation"), "\(path): \(sentence)")
+      let saysAnimates = sentence.contains(/\banimates?\b/)
+      #expect(!saysAnimates || sentence.contains("withAnimation"), "\(path): \(sentence)")
     }
   }
 
