@@ -13,7 +13,9 @@
       let frames = ControlFrames(scene: controlScene)
       let accessibility = self.accessibility
       let presentation = titlePresentation
-      return arranged(side: layout.titleSide, spacing: configuration.labelPadding, drawsTitle: presentation.drawsTitle) {
+      return arranged(
+        side: layout.titleSide, spacing: configuration.labelPadding, drawsTitle: presentation.drawsTitle
+      ) {
         input(mount(frames), layout: layout, visual: visual)
       } title: {
         title(color: frames.title.color.color)
