@@ -88,7 +88,7 @@
     /// SwiftUI's `labelsVisibility`, which exists from SwiftUI 6: iOS 18, macOS 15, tvOS 18, visionOS 2).
     var titlePresentation: ButterflyTitlePresentation {
       var labelsHidden = false
-      #if canImport(SwiftUI, _version: 6.0)
+      #if canImport(SwiftUICore)
         if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
           labelsHidden = environment.labelsVisibility == .hidden
         }

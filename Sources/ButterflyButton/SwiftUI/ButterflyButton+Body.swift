@@ -176,7 +176,10 @@
   /// Names the element by a title that is not drawn (hidden labels), as Apple's documentation of
   /// `EnvironmentValues.labelsVisibility` shows: `accessibilityLabel(content:)` with the label view.
   /// Both exist from iOS 18, macOS 15, tvOS 18 and visionOS 2 (SwiftUI 6); before them labels are
-  /// never hidden (``ButterflyButton`` reads no visibility) and this does nothing.
+  /// never hidden (``ButterflyButton`` reads no visibility) and this does nothing. Built against an
+  /// older SDK neither symbol exists, so the code is compiled only with an SDK of that generation —
+  /// the one that ships `SwiftUICore` (`canImport(SwiftUICore)`; `canImport(SwiftUI, _version: 6.0)`
+  /// answered true for the macOS 14 SDK once AppKit was imported, and cannot be relied on).
   struct HiddenTitleLabelModifier<Title: View>: ViewModifier {
     /// ``ButterflyTitlePresentation/labelsElementExplicitly``.
     let isActive: Bool
@@ -184,7 +187,7 @@
     let title: Title
 
     func body(content: Content) -> some View {
-      #if canImport(SwiftUI, _version: 6.0)
+      #if canImport(SwiftUICore)
         if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), isActive {
           content.accessibilityLabel { _ in title }
         } else {
