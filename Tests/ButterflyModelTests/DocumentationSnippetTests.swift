@@ -74,7 +74,7 @@ import Testing
     let disabled = ButterflyAccessibility(
       title: "Schmetterling", isOn: false, isEnabled: false, platform: .macOS, language: "de")
     let spoken = [disabled.label, disabled.value, disabled.hint]
-    // ["Schmetterling", "falsch", ""]: the notEnabled trait makes VoiceOver say "dimmed"
+    // ["Schmetterling", "falsch", ""]: the trait makes VoiceOver say "dimmed"
     #expect(spoken == ["Schmetterling", "falsch", ""])
     #expect(disabled.traits.contains(.notEnabled))
   }
