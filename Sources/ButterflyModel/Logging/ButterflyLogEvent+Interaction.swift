@@ -90,7 +90,7 @@ extension ControlOutput {
   /// - Parameters:
   ///   - input: The input the driver answered.
   ///   - isEnabled: Whether the control accepted input.
-  ///   - committedValue: The value the spin will land on (``ControlDriver/accessibilityIsOn``).
+  ///   - committedValue: The value the spin will land on (``ControlDriver/isOn``).
   /// - Returns: The records.
   public func interactionRecords(
     answering input: ControlInput, isEnabled: Bool, towards committedValue: Bool
