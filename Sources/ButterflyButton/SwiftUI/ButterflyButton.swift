@@ -46,49 +46,30 @@
     /// The title label, drawn outside the mount.
     let label: Label
 
-    /// Incremented by the UIKit/AppKit controls to activate the control as the user would (their
-    /// `accessibilityActivate()` / `performClick`).
-    var activationTrigger = 0
-    /// Set by the UIKit control when the system dims its tint (`tintAdjustmentMode == .dimmed`).
-    var isTintDimmed = false
+    /// The store the UIKit/AppKit control shares with this view (``ButterflyControlStore``): events
+    /// from the control and from this view reach the same owner. `nil` for a SwiftUI button, which
+    /// owns ``ownStore``.
+    var hostStore: ButterflyControlStore?
     /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
     /// environment's accent color.
     var tintOverride: Color?
-    /// Set by the UIKit control on tvOS: a Siri Remote swipe across the axle to flick with
-    /// (``RemoteSwipeBehavior/flicksAcrossAxle``).
-    var remoteSwipeRequest = RemoteSwipeRequest()
     /// The UIKit/AppKit controls' `titleColor`, drawn through the palette (muted when disabled).
     var titleColorOverride: Color?
     /// Whether a title is drawn (input to the model's accessibility rules): `Label` is not
     /// `EmptyView`; the UIKit/AppKit controls set it from their `title` string.
     var hasTitle = Label.self != EmptyView.self
-    /// Called by the UIKit/AppKit controls' content when a spin lands on a different value
-    /// (``ControlCallback/valueChanged(_:)``).
-    var onValueChanged: ((Bool) -> Void)?
-    /// Called by the UIKit/AppKit controls' content when the press highlight or the gesture changes
-    /// (their control events).
-    var onPressChange: ((ControlTouchEvent) -> Void)?
-    /// Called by the UIKit/AppKit controls' content with the accessibility value after every
-    /// input (``ControlDriver/accessibilityIsOn``) and the event it reports.
-    var onAccessibilityChange: ((Bool, ButterflyControlEvent?) -> Void)?
-    /// Set by the UIKit/AppKit controls: whether their latest change of `isOn` animates
-    /// (`setOn(_:animated:)`); `nil` reads the change's transaction.
-    var valueChangeAnimates: Bool?
     /// Whether the mount takes keyboard focus; the AppKit control takes it itself.
     var takesKeyboardFocus = true
 
-    /// The model's driver: the state machine, the spin clock and the motion.
-    @State var driver: ControlDriver
-    /// The spin clock SwiftUI animates (``ControlDriver/clock``): the medallion draws the driver's
-    /// motion at `clock − driver.clock.origin`.
-    @State var clock: Double
+    /// The store this button owns when no control hosts it.
+    @State var ownStore: ButterflyControlStore
     /// Whether the latest change of `isOn` came in a transaction that animates.
     @State var valueChange = ValueChangeTransaction()
-    @GestureState var isPressed = false
+    /// Whether a drag is under way; SwiftUI resets it when the drag ends or is cancelled (a scroll
+    /// view, an alert or the system took the touch), the only sign of a cancellation it gives.
+    @GestureState var dragIsActive = false
     @State var isHovered = false
-    @State var feedback = ControlFeedbackTick()
     @State var titleWidth: Double?
-    @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
     @Environment(\.self) var environment
@@ -183,14 +164,18 @@
       // The environment is not known yet either: the given values over the defaults.
       let configuration = Self.configuration(
         given.merged(over: ButterflyButtonOptions()), controlSize: ButterflyControlSize.regular)
-      // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the driver's layout for
+      // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the owner's layout for
       // scale 1 is replaced by the scaled layout on appear and whenever the layout changes.
-      let driver = ControlDriver(
-        isOn: isOn.wrappedValue, layout: ButterflyLayout(configuration: configuration),
-        enableFlickPhysics: configuration.enableFlickPhysics, hapticsEnabled: configuration.hapticsEnabled)
-      _driver = State(initialValue: driver)
-      _clock = State(initialValue: driver.clock.target)
+      _ownStore = State(
+        initialValue: ButterflyControlStore(
+          isOn: isOn.wrappedValue,
+          configuration: ControlOwner.Configuration(
+            layout: ButterflyLayout(configuration: configuration), enableFlickPhysics: configuration.enableFlickPhysics,
+            hapticsEnabled: configuration.hapticsEnabled)))
     }
+
+    /// The control's store: the hosting control's, else this button's own.
+    var store: ButterflyControlStore { hostStore ?? ownStore }
 
     /// The clamped configuration the model derives from the effective settings.
     var configuration: ButterflyConfiguration {
@@ -261,33 +246,11 @@
   }
 
   /// The haptic to play, changing once per event that plays one (the feedback trigger).
-  struct ControlFeedbackTick: Equatable {
+  struct ControlFeedbackTick: Equatable, Sendable {
     /// Counts the events that played feedback.
     var count = 0
     /// The model's haptic for the latest one.
     var kind: ButterflyFeedback?
   }
 
-  /// Where and when the current drag began (its duration is reported to the model).
-  struct DragStart: Equatable {
-    /// The drag's start location (local coordinates).
-    var location: CGPoint
-    /// The monotonic time it began (s).
-    var time: Double
-  }
-
-  /// A Siri Remote swipe the UIKit control asks the hosted view to flick with; changes once per swipe.
-  struct RemoteSwipeRequest: Equatable {
-    /// Counts the swipes.
-    var count = 0
-    /// The latest swipe's direction.
-    var direction: RemoteDirection?
-
-    /// Records one swipe.
-    /// - Parameter direction: Its direction.
-    mutating func send(_ direction: RemoteDirection) {
-      count += 1
-      self.direction = direction
-    }
-  }
 #endif

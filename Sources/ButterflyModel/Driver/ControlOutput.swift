@@ -43,7 +43,7 @@ public struct ControlOutput: Hashable, Sendable {
   /// The callbacks, in order.
   public var callbacks: [ControlCallback] = []
   /// The moment the model answers with feedback and speech, or `nil`: `.activation` for a person's
-  /// activation (assistive technologies hear ``ControlDriver/accessibilityIsOn`` at once — the
+  /// activation (assistive technologies hear ``ControlDriver/isOn`` at once — the
   /// announcement ``ButterflyControlResponse`` words for the platform), `.landing` when a person's
   /// spin lands; never for the app's own changes.
   public var event: ButterflyControlEvent?

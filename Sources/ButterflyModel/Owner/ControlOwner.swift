@@ -59,6 +59,9 @@ public struct ControlOwner: Hashable, Sendable {
   public private(set) var isVisible = false
   /// Where the touch in progress began (pt from the mount centre), or `nil` when none is.
   public private(set) var touchStart: PlanarVector?
+  /// When the touch in progress began (s, host's clock): its ending interaction's duration is
+  /// measured from here.
+  public private(set) var touchStartTime: Double?
 
   /// Creates an owner at rest.
   /// - Parameters:
@@ -83,7 +86,7 @@ public struct ControlOwner: Hashable, Sendable {
   /// ```
   /// touchMoved(i)     a start ≠ the tracked touch's → the old touch is cancelled first
   ///                   → pointerMoved(i)
-  /// touchEnded(i)     → pointerEnded(i) (the touch is over)
+  /// touchEnded(i)     → pointerEnded(i), its duration measured from the touch's first event
   /// touchCancelled    a touch in progress → pointerCancelled (touchCancel, highlight cleared);
   ///                   none → nothing
   /// keyDown(k, r)     keyOutcome(k, r): activate → key(k); else nothing, answered with the outcome
@@ -105,10 +108,13 @@ public struct ControlOwner: Hashable, Sendable {
     case .touchMoved(let interaction):
       var output = ControlOutput()
       if let start = touchStart, start != interaction.startPoint { output = cancelTouch(at: time) }
+      if touchStart == nil { touchStartTime = time }
       touchStart = interaction.startPoint
       return output.followed(by: driver.handle(.pointerMoved(interaction), at: time))
-    case .touchEnded(let interaction):
+    case .touchEnded(var interaction):
+      interaction.duration = time - (touchStartTime ?? time)
       touchStart = nil
+      touchStartTime = nil
       return driver.handle(.pointerEnded(interaction), at: time)
     case .touchCancelled:
       return cancelTouch(at: time)
@@ -165,6 +171,24 @@ public struct ControlOwner: Hashable, Sendable {
   private mutating func cancelTouch(at time: Double) -> ControlOutput {
     guard touchStart != nil else { return driver.handle(.tick, at: time) }
     touchStart = nil
+    touchStartTime = nil
     return driver.handle(.pointerCancelled, at: time)
+  }
+}
+
+extension ControlOutput {
+  /// The interaction records the owner's answer to a platform event stands for, in order (see
+  /// ``interactionRecords(answering:isEnabled:towards:)``).
+  /// - Parameters:
+  ///   - event: The event the owner answered.
+  ///   - isEnabled: Whether the control accepted input.
+  ///   - committedValue: The control's value after the event (``ControlOwner/isOn``).
+  /// - Returns: The records.
+  public func interactionRecords(
+    answering event: HostEvent, isEnabled: Bool, towards committedValue: Bool
+  ) -> [ButterflyInteractionRecord] {
+    let input: ControlInput
+    if case .bindingHolds(let value) = event { input = .bindingHolds(value) } else { input = .tick }
+    return interactionRecords(answering: input, isEnabled: isEnabled, towards: committedValue)
   }
 }
