@@ -4,6 +4,7 @@
   import SwiftUI
 
   /// Reading the environment into the portable model's inputs, and the model's answers back out.
+  @MainActor
   extension ButterflyButton {
     /// The accessibility display settings, read from the environment.
     var displaySettings: ButterflyDisplaySettings {

@@ -19,7 +19,11 @@
   /// `butterflyScrollContext(_:)`). The spin follows the physics planned by
   /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
   /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
-  /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
+  /// bottom→top. `isOn` is written when the person acts, as a `Toggle` writes it (Apple,
+  /// `ToggleStyleConfiguration.isOn`: "Write this value when the user takes an action that's meant
+  /// to change the state of the toggle"); the spin shows the change, and ``onSpinCompleted`` is
+  /// called when the medallion lands. Every activation during a spin toggles the value again and
+  /// re-plans the spin, so the face at rest always equals `isOn`.
   /// Changing `isOn` from outside shows the new face at once, like `UISwitch.isOn`; when the change's
   /// transaction animates (`withAnimation { isOn.toggle() }`) the medallion spins to it instead.
   /// Neither calls the callbacks; a person's tap or flick always spins.
@@ -38,9 +42,10 @@
     let given: ButterflyButtonOptions
 
     // Events
-    /// Called when a user-initiated spin begins.
+    /// Called when a user-initiated spin begins; `isOn` already holds the new value.
     public var onSpinBegan: (() -> Void)?
-    /// Called once when a user-initiated spin lands, with the new value of `isOn`.
+    /// Called once when a user-initiated spin lands, with the value of `isOn` (written when the
+    /// person acted).
     public var onSpinCompleted: ((_ isOn: Bool) -> Void)?
 
     /// The title label, drawn outside the mount.
@@ -81,7 +86,7 @@
     /// else the package's default; the side length, else, from `.controlSize(_:)`
     /// (``ButterflyControlSize``: regular is 60 pt).
     /// - Parameters:
-    ///   - isOn: The value; written when a spin lands.
+    ///   - isOn: The value; written when the person taps, flicks or activates the control.
     ///   - sideLength: Mount side (pt), ≥ 44; default from the control size (60 pt at `.regular`).
     ///   - labelPlacement: Title placement; default `.auto`.
     ///   - mountStrokeColor: Mount stroke color; default derived.
@@ -104,8 +109,8 @@
     ///   - hapticsEnabled: Haptics; default `true`.
     ///   - spinTuning: The spin's feel (tap speed, deceleration shape, landing spring); default the
     ///     environment's (`.butterflySpinTuning(_:)`), else ``SpinTuning/standard``.
-    ///   - onSpinBegan: Called when a user spin begins.
-    ///   - onSpinCompleted: Called with the new value when a user spin lands.
+    ///   - onSpinBegan: Called when a user spin begins (after `isOn` was written).
+    ///   - onSpinCompleted: Called with the value when a user spin lands.
     ///   - label: The title.
     public init(
       isOn: Binding<Bool>,

@@ -6,22 +6,21 @@
   /// Where a control's answers go: the binding or the host control's own calls. Set once by whoever
   /// creates the store (the SwiftUI view for its own store, the UIKit or AppKit control for the
   /// store it shares with its hosted view).
-  @MainActor
   struct ButterflyControlSink {
     /// Writes a value a person committed to the binding (SwiftUI); the controls keep it in the owner.
-    var writeValue: (Bool) -> Void = { _ in }
+    var writeValue: @MainActor (Bool) -> Void = { _ in }
     /// The binding's value now, for the deadline of a write; `nil` when no binding can refuse.
-    var boundValue: () -> Bool? = { nil }
+    var boundValue: @MainActor () -> Bool? = { nil }
     /// A person's spin began (`onSpinBegan`, UIKit `.primaryActionTriggered`).
-    var spinBegan: () -> Void = {}
+    var spinBegan: @MainActor () -> Void = {}
     /// A person's spin landed (`onSpinCompleted`).
-    var spinCompleted: (Bool) -> Void = { _ in }
+    var spinCompleted: @MainActor (Bool) -> Void = { _ in }
     /// A person changed the value (UIKit `.valueChanged` and the delegate, AppKit's action).
-    var valueChanged: (Bool) -> Void = { _ in }
+    var valueChanged: @MainActor (Bool) -> Void = { _ in }
     /// A press sent a control event (UIKit control events and highlight).
-    var touch: (ControlTouchEvent) -> Void = { _ in }
+    var touch: @MainActor (ControlTouchEvent) -> Void = { _ in }
     /// The value assistive technologies get changed or was announced, with the event that did it.
-    var accessibility: (Bool, ButterflyControlEvent?) -> Void = { _, _ in }
+    var accessibility: @MainActor (Bool, ButterflyControlEvent?) -> Void = { _, _ in }
   }
 
   /// The Apple layer's holder of one control's ``ControlOwner``, shared by every view of the control
@@ -36,26 +35,51 @@
   /// and the accessibility value. It decides nothing; time passing is reported back (the animation's
   /// end, a tick at the motion's end, the binding at its deadline), so a motion lands even when its
   /// animation never runs (a view not yet in a window).
-  @MainActor @Observable
-  final class ButterflyControlStore {
+  @MainActor
+  final class ButterflyControlStore: Observable {
+    // Observation by hand (what `@Observable` expands to): each tracked property reports its reads
+    // and writes to the registrar, so a view that read it is updated when it changes.
+    private let registrar = ObservationRegistrar()
+    private var storedOwner: ControlOwner
+    private var storedClock: Double
+    private var storedFeedback = ControlFeedbackTick()
+
     /// The owner: the driver and the host's runtime state.
-    private(set) var owner: ControlOwner
+    private(set) var owner: ControlOwner {
+      get {
+        registrar.access(self, keyPath: \.owner)
+        return storedOwner
+      }
+      set { registrar.withMutation(of: self, keyPath: \.owner) { storedOwner = newValue } }
+    }
     /// The spin clock SwiftUI animates (``ControlDriver/clock``): the medallion draws the driver's
     /// motion at `clock − owner.driver.clock.origin`.
-    private(set) var clock: Double
+    private(set) var clock: Double {
+      get {
+        registrar.access(self, keyPath: \.clock)
+        return storedClock
+      }
+      set { registrar.withMutation(of: self, keyPath: \.clock) { storedClock = newValue } }
+    }
     /// The haptic to play, changing once per event that plays one.
-    private(set) var feedback = ControlFeedbackTick()
-    /// Where the answers go.
-    @ObservationIgnored var sink = ButterflyControlSink()
+    private(set) var feedback: ControlFeedbackTick {
+      get {
+        registrar.access(self, keyPath: \.feedback)
+        return storedFeedback
+      }
+      set { registrar.withMutation(of: self, keyPath: \.feedback) { storedFeedback = newValue } }
+    }
+    /// Where the answers go (not observed).
+    var sink = ButterflyControlSink()
 
-    /// Creates a store at rest.
+    /// Creates a store at rest. Nonisolated, so a view's initializer can make one.
     /// - Parameters:
     ///   - isOn: The initial value.
     ///   - configuration: The settings and environment known so far.
-    init(isOn: Bool, configuration: ControlOwner.Configuration) {
+    nonisolated init(isOn: Bool, configuration: ControlOwner.Configuration) {
       let owner = ControlOwner(isOn: isOn, configuration: configuration)
-      self.owner = owner
-      clock = owner.driver.clock.target
+      storedOwner = owner
+      storedClock = owner.driver.clock.target
     }
 
     /// The store a UIKit or AppKit control makes for itself: off, with the default settings until
@@ -74,7 +98,9 @@
     /// - Returns: The owner's answer (a key's or an activation's result).
     @discardableResult
     func send(_ event: HostEvent) -> ControlOutput {
+      var owner = self.owner
       let output = owner.handle(event, at: now)
+      self.owner = owner
       for record in output.interactionRecords(answering: event, isEnabled: owner.isEnabled, towards: owner.isOn) {
         ButterflyButtonLogging.log(record)
       }

@@ -19,7 +19,7 @@ public enum ButterflyRefusal: String, CaseIterable, Hashable, Sendable {
   case disabled
   /// The pointer interaction was abandoned: a scroll view took it, or it was released off the control.
   case cancelled
-  /// The binding did not take the landed value (the app refused the write).
+  /// The binding did not take the committed value (the app refused the write).
   case bindingRefused
 }
 

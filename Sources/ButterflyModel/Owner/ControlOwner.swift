@@ -131,7 +131,9 @@ public struct ControlOwner: Hashable, Sendable {
     case .remoteSwipe(let direction):
       var output = driver.handle(.tick, at: time)
       let outcome = driver.interpreter.classify(remoteSwipe: direction, behavior: .flicksAcrossAxle)
-      if let gesture = outcome.spinGesture { output = output.followed(by: driver.handle(.activation(gesture), at: time)) }
+      if let gesture = outcome.spinGesture {
+        output = output.followed(by: driver.handle(.activation(gesture), at: time))
+      }
       return output
     case .accessibilityActivate:
       return driver.handle(.accessibilityActivate, at: time)

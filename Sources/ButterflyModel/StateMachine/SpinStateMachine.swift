@@ -52,7 +52,7 @@ public struct SpinStateMachine: Hashable, Sendable {
   public private(set) var isUserInitiated = false
   /// Whether `onSpinBegan` was already reported for the running spin.
   public private(set) var reportedBegin = false
-  /// The landed value written to the binding and not yet confirmed by its change (see
+  /// The committed value written to the binding and not yet confirmed by its change (see
   /// ``wroteBinding(_:at:)``); `nil` when nothing is awaited.
   public internal(set) var bindingWait: BindingWait?
   /// The planner that turns gestures into trajectories. Build it from the Dynamic Type–scaled
