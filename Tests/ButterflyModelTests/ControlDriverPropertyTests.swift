@@ -13,50 +13,19 @@ import Testing
   /// Sequences per property: at least 500 per run, more with `BB_PROPERTY_CASES=N`.
   static let cases = max(500, getenv("BB_PROPERTY_CASES").flatMap { Int(String(cString: $0)) } ?? 0)
 
-  /// One random input, with the time that passes before it.
-  struct Step: Sendable, CustomStringConvertible {
-    var kind: Int
-    var delay: Double
-    var x: Double
-    var y: Double
-    var flag: Bool
-
-    /// The input this step stands for, given the driver's state (so that animation ends name the
-    /// latest token or a stale one).
-    func input(for driver: ControlDriver) -> ControlInput {
-      let point = PlanarVector(x: x, y: y)
-      switch kind {
-      case 0: return .pointerEnded(PointerInteraction(startPoint: point, endPoint: point))
-      case 1:
-        return .pointerEnded(
-          PointerInteraction(startPoint: point, endPoint: point, velocity: PlanarVector(x: 40 * x, y: 40 * y)))
-      case 2: return .key(flag ? .space : .other("a"))
-      case 3: return flag ? .accessibilityActivate : .remoteClick
-      case 4: return .valueSet(x > 0, animated: flag)
-      case 5: return .bindingHolds(flag)
-      case 6: return .animationFinished(token: flag ? driver.animationToken : driver.animationToken - 1)
-      default: return .tick
-      }
-    }
-
-    var description: String { "Step(kind \(kind), +\(delay) s, (\(x), \(y)), \(flag))" }
+  static var steps: Generator<[RandomStep], some SendableSequenceType> {
+    RandomStep.sequences(kinds: 0...7, delays: 0...1.5)
   }
-
-  static let steps = zip(
-    Gen.int(in: 0...7), Gen.double(in: 0...1.5), Gen.double(in: -30...30), Gen.double(in: -30...30), Gen.bool
-  )
-  .map { Step(kind: $0, delay: $1, x: $2, y: $3, flag: $4) }
-  .array(of: 1...40)
 
   /// Runs the steps, then lets time pass until everything has landed; checks the per-output
   /// properties on the way and returns every callback in order.
-  static func run(_ steps: [Step], reduceMotion: Bool) -> [ControlCallback] {
+  static func run(_ steps: [RandomStep], reduceMotion: Bool) -> [ControlCallback] {
     var driver = ControlDriver(
       isOn: false, layout: ButterflyLayout(configuration: ButterflyConfiguration()), platform: .iOS)
     driver.reduceMotion = reduceMotion
     var time = 0.0
     var all: [ControlCallback] = []
-    for step in steps + [Step(kind: 7, delay: 100, x: 0, y: 0, flag: false)] {
+    for step in steps + [RandomStep(kind: 7, delay: 100, x: 0, y: 0, flag: false)] {
       time += step.delay
       if let end = driver.motionEnd { #expect(end == driver.motionStart + driver.motion.duration) }
       let before = driver.isOn
@@ -154,6 +123,26 @@ import Testing
         #expect(output.touchEvents.isEmpty && output.outcome == .passThrough, "\(path)")
       }
       #expect(output.activated == (target.contains(start) && target.contains(end.endPoint)), "\(path)")
+    }
+  }
+}
+
+extension RandomStep {
+  /// The input this step stands for, given the driver's state (so that animation ends name the
+  /// latest token or a stale one).
+  func input(for driver: ControlDriver) -> ControlInput {
+    let point = PlanarVector(x: x, y: y)
+    switch kind {
+    case 0: return .pointerEnded(PointerInteraction(startPoint: point, endPoint: point))
+    case 1:
+      return .pointerEnded(
+        PointerInteraction(startPoint: point, endPoint: point, velocity: PlanarVector(x: 40 * x, y: 40 * y)))
+    case 2: return .key(flag ? .space : .other("a"))
+    case 3: return flag ? .accessibilityActivate : .remoteClick
+    case 4: return .valueSet(x > 0, animated: flag)
+    case 5: return .bindingHolds(flag)
+    case 6: return .animationFinished(token: flag ? driver.animationToken : driver.animationToken - 1)
+    default: return .tick
     }
   }
 }

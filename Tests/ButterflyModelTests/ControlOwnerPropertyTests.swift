@@ -12,48 +12,9 @@ import Testing
   /// Sequences per property: at least 500 per run, more with `BB_PROPERTY_CASES=N`.
   static let cases = max(500, getenv("BB_PROPERTY_CASES").flatMap { Int(String(cString: $0)) } ?? 0)
 
-  /// One random platform event, with the time that passes before it.
-  struct Step: Sendable, CustomStringConvertible {
-    var kind: Int
-    var delay: Double
-    var x: Double
-    var y: Double
-    var flag: Bool
-
-    /// The event this step stands for; `binding` is the app's value (what `bindingHolds` reports).
-    func event(binding: Bool, token: Int) -> HostEvent {
-      let point = PlanarVector(x: x, y: y)
-      let velocity = flag ? PlanarVector(x: 30 * x, y: 30 * y) : .zero
-      switch kind {
-      case 0: return .touchMoved(PointerInteraction(startPoint: point, endPoint: point))
-      case 1: return .touchEnded(PointerInteraction(startPoint: point, endPoint: point, velocity: velocity))
-      case 2: return .touchCancelled
-      case 3: return .keyDown(flag ? .space : .return, isRepeat: x > 10)
-      case 4: return flag ? .accessibilityActivate : .remoteClick
-      case 5: return .valueSet(x > 0, animated: flag)
-      case 6: return .bindingHolds(binding)
-      case 7: return .enabledSet(flag || x > -15)
-      case 8:
-        let axle: AxleOrientation = flag ? .vertical : .horizontal
-        return .configured(
-          ControlOwner.Configuration(
-            layout: ButterflyLayout(configuration: ButterflyConfiguration(axleOrientation: axle)),
-            reduceMotion: y > 20))
-      case 9: return flag ? .appeared : .disappeared
-      case 10: return .animationFinished(token: flag ? token : token - 1)
-      case 11: return .remoteSwipe(flag ? .up : .left)
-      default: return .tick
-      }
-    }
-
-    var description: String { "Step(kind \(kind), +\(delay) s, (\(x), \(y)), \(flag))" }
+  static var steps: Generator<[RandomStep], some SendableSequenceType> {
+    RandomStep.sequences(kinds: 0...12, delays: 0...1.2)
   }
-
-  static let steps = zip(
-    Gen.int(in: 0...12), Gen.double(in: 0...1.2), Gen.double(in: -30...30), Gen.double(in: -30...30), Gen.bool
-  )
-  .map { Step(kind: $0, delay: $1, x: $2, y: $3, flag: $4) }
-  .array(of: 1...40)
 
   @Test(arguments: [ButterflyPlatform.iOS, .macOS])
   func theValueIsAlwaysTheAppsAndTheFaceAtRestIsTheValue(platform: ButterflyPlatform) async {
@@ -82,6 +43,34 @@ import Testing
       }
       _ = owner.handle(.tick, at: time + 100)
       #expect(owner.driver.motion == .rest(MedallionFace(isOn: binding)), "lands on the app's value: \(steps)")
+    }
+  }
+}
+
+extension RandomStep {
+  /// The event this step stands for; `binding` is the app's value (what `bindingHolds` reports).
+  func event(binding: Bool, token: Int) -> HostEvent {
+    let point = PlanarVector(x: x, y: y)
+    let velocity = flag ? PlanarVector(x: 30 * x, y: 30 * y) : .zero
+    switch kind {
+    case 0: return .touchMoved(PointerInteraction(startPoint: point, endPoint: point))
+    case 1: return .touchEnded(PointerInteraction(startPoint: point, endPoint: point, velocity: velocity))
+    case 2: return .touchCancelled
+    case 3: return .keyDown(flag ? .space : .return, isRepeat: x > 10)
+    case 4: return flag ? .accessibilityActivate : .remoteClick
+    case 5: return .valueSet(x > 0, animated: flag)
+    case 6: return .bindingHolds(binding)
+    case 7: return .enabledSet(flag || x > -15)
+    case 8:
+      let axle: AxleOrientation = flag ? .vertical : .horizontal
+      return .configured(
+        ControlOwner.Configuration(
+          layout: ButterflyLayout(configuration: ButterflyConfiguration(axleOrientation: axle)),
+          reduceMotion: y > 20))
+    case 9: return flag ? .appeared : .disappeared
+    case 10: return .animationFinished(token: flag ? token : token - 1)
+    case 11: return .remoteSwipe(flag ? .up : .left)
+    default: return .tick
     }
   }
 }
