@@ -151,4 +151,19 @@ import Testing
     #expect(!owner.handle(.remoteSwipe(.left), at: 0).activated, "along the horizontal axle")
     #expect(owner.handle(.remoteSwipe(.up), at: 0.1).activated && owner.isOn)
   }
+
+  @Test func aRefusedBindingIsLoggedAndAnActivationIsLoggedAsOne() throws {
+    var owner = Self.owner()
+    let tap = Self.tapped(&owner, at: 0)
+    #expect(
+      tap.interactionRecords(answeringEvent: .touchEnded(Self.tap), isEnabled: true, towards: owner.isOn) == [
+        .activated(endPoint: Self.tap.endPoint, velocity: nil), .spinBegan(towards: true),
+      ])
+    let deadline = try #require(owner.driver.bindingDeadline)
+    let refused = owner.handle(.bindingHolds(false), at: deadline)
+    #expect(
+      refused.interactionRecords(answeringEvent: .bindingHolds(false), isEnabled: true, towards: owner.isOn) == [
+        .refused(.bindingRefused)
+      ])
+  }
 }

@@ -101,7 +101,7 @@
       var owner = self.owner
       let output = owner.handle(event, at: now)
       self.owner = owner
-      for record in output.interactionRecords(answering: event, isEnabled: owner.isEnabled, towards: owner.isOn) {
+      for record in output.interactionRecords(answeringEvent: event, isEnabled: owner.isEnabled, towards: owner.isOn) {
         ButterflyButtonLogging.log(record)
       }
       carryOut(output)

@@ -187,7 +187,7 @@ extension ControlOutput {
   ///   - committedValue: The control's value after the event (``ControlOwner/isOn``).
   /// - Returns: The records.
   public func interactionRecords(
-    answering event: HostEvent, isEnabled: Bool, towards committedValue: Bool
+    answeringEvent event: HostEvent, isEnabled: Bool, towards committedValue: Bool
   ) -> [ButterflyInteractionRecord] {
     let input: ControlInput
     if case .bindingHolds(let value) = event { input = .bindingHolds(value) } else { input = .tick }
