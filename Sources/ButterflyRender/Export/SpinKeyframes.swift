@@ -128,7 +128,8 @@ public struct SpinKeyframes: Sendable, Hashable {
     requestedErrorDegrees = requested
     // A one-millisecond chord can exceed a tiny budget (the fastest spin turns 10.8° per ms); the
     // bound then says so rather than the request.
-    maximumErrorDegrees = measured + between + rounding
+    // After T the keyframes hold θ*, which the model stays within 0.01° of (the trajectory's end).
+    maximumErrorDegrees = max(measured + between + rounding, Self.minimumError)
     self.axle = axle
   }
 
