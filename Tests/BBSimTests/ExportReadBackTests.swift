@@ -108,7 +108,9 @@ import _BBSimKit
 
   @Test func aLooserErrorNeedsFewerKeyframes() {
     let trajectory = SpinScenario().trajectory(with: SpinScenario().planner)
-    let counts = [0.01, 0.1, 1].map { SpinKeyframes(trajectory: trajectory, axle: .horizontal, error: $0).keyframes.count }
+    let counts = [0.01, 0.1, 1].map {
+      SpinKeyframes(trajectory: trajectory, axle: .horizontal, error: $0).keyframes.count
+    }
     #expect(counts[0] > counts[1] && counts[1] > counts[2], "\(counts)")
   }
 

@@ -72,7 +72,9 @@ public struct ComposeSpringFit: Sendable, Hashable {
         if e < best.error { best = (r, f, e) }
       }
     }
-    var step = (ratio: (ratioHigh - ratioLow) / Double(steps), frequency: (frequencyHigh - frequencyLow) / Double(steps))
+    var step = (
+      ratio: (ratioHigh - ratioLow) / Double(steps), frequency: (frequencyHigh - frequencyLow) / Double(steps)
+    )
     while step.ratio > 1e-4 {
       var moved = false
       for (dr, df) in [(step.ratio, 0.0), (-step.ratio, 0), (0, step.frequency), (0, -step.frequency)] {

@@ -1,8 +1,9 @@
 import ButterflyPhysics
 
 extension SpinExport {
-  /// The Lottie composition's side (px) and frame rate (frames per second).
+  /// The Lottie composition's side (px).
   public static let lottieSide = 200
+  /// The Lottie composition's frame rate (frames per second); key times are fractional frames.
   public static let lottieFrameRate = 60
 
   /// The spin as a Lottie animation: one shape layer (a disc with a radius marker) whose rotation is

@@ -110,7 +110,8 @@ public struct ExportCommand: ParsableCommand {
     switch scenario.gesture {
     case .tap(let end): gesture = "a tap ending at (\(number(end.x)), \(number(end.y))) pt"
     case .flick(let velocity, let end):
-      gesture = "a flick at (\(number(velocity.x)), \(number(velocity.y))) pt/s ending at (\(number(end.x)), \(number(end.y))) pt"
+      gesture =
+        "a flick at (\(number(velocity.x)), \(number(velocity.y))) pt/s ending at (\(number(end.x)), \(number(end.y))) pt"
     }
     return [
       "Spin: \(gesture) from the \(scenario.startFace.rawValue) face, \(scenario.axle.rawValue) axle, side "

@@ -39,7 +39,8 @@ enum VideoEncoder {
       let name = String(index).leftPadded(to: 5)
       let source = folder.appendingPathComponent("\(name).svg")
       try Data(svg.utf8).write(to: source)
-      try run(converter, ["--format", "png", "--output", folder.appendingPathComponent("\(name).png").path, source.path])
+      try run(
+        converter, ["--format", "png", "--output", folder.appendingPathComponent("\(name).png").path, source.path])
     }
     let output = folder.appendingPathComponent("out." + (format == .apng ? "png" : format.rawValue))
     var arguments = [

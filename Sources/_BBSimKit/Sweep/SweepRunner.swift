@@ -52,7 +52,9 @@ public enum SweepRunner {
       }
       progress.finish()
       if let summarySink { try summarySink.write(try summary.json(objective: objective)) }
-      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.rankedTunings(by: objective).first?.tuning ?? .standard)) }
+      if let tuningSink {
+        try tuningSink.write(try TuningFile.bytes(summary.rankedTunings(by: objective).first?.tuning ?? .standard))
+      }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
       try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })
     } catch {

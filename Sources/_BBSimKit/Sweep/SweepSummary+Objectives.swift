@@ -172,7 +172,8 @@ extension SweepSummary {
       guard value == low || value == high else { return nil }
       let towardsStandard = objective == .balanced || objective == .closestToStandard
       if towardsStandard, value == SpinTuning.standard[keyPath: path] { return nil }
-      return "  note: \(name) \(NumberFormat.significant(4).text(value)) is the \(value == low ? "smallest" : "largest") "
+      return
+        "  note: \(name) \(NumberFormat.significant(4).text(value)) is the \(value == low ? "smallest" : "largest") "
         + "swept; the objective may improve beyond the range"
     }
   }
