@@ -35,7 +35,8 @@ extension SpinExport {
       "{\"a\": 0, \"k\": [\(NumberFormat.shortest.text(x)), \(NumberFormat.shortest.text(y))]}"
     }
     func fill(_ red: Double, _ green: Double, _ blue: Double, name: String) -> String {
-      "{\"ty\": \"fl\", \"nm\": \"\(name)\", \"c\": {\"a\": 0, \"k\": [\(red), \(green), \(blue), 1]}, "
+      let channels = [red, green, blue].map { NumberFormat.shortest.text($0) }.joined(separator: ", ")
+      return "{\"ty\": \"fl\", \"nm\": \"\(name)\", \"c\": {\"a\": 0, \"k\": [\(channels), 1]}, "
         + "\"o\": \(fixed(100)), \"r\": 1}"
     }
     let groupTransform =

@@ -80,7 +80,7 @@ public struct SpinKeyframes: Sendable, Hashable {
     let grid = (0...(span * perMillisecond)).map {
       trajectory.state(at: Double($0) * Self.gridStep).angle * degreesPerRadian
     }
-    let curvature = trajectory.segments.map(\.peakDeceleration).max() ?? 0
+    let curvature = trajectory.segments.map { $0.peakDeceleration }.max() ?? 0
     let between = curvature * degreesPerRadian * Self.gridStep * Self.gridStep / 8
     let rounding = Self.relativeRounding * abs(landing)
     let budget = requested - between - rounding
