@@ -41,7 +41,7 @@ import _BBSimKit
     (["--max-error", "0"], "--max-error"), (["--max-error", "nan"], "--max-error"),
     (["--max-error", "7"], "--max-error"), (["--format", "svg"], "--format"), (["--fps", "30"], "--fps"),
     (["--format", "gif", "--fps", "61"], "--fps"), (["--format", "gif", "--fps", "60", "--duration", "30"], "--fps"),
-    (["--tuning", "Snappy"], "--tuning"),
+    (["--tuning", "Snappy"], "--tuning"), (["--interrupt", "119", "--duration", "60"], "--interrupt"),
   ])
   func badInputExits64WithOneLineAndWritesNothing(_ arguments: [String], _ option: String) throws {
     let directory = try BBSimBinary.scratchDirectory()

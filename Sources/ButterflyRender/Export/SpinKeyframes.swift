@@ -45,8 +45,9 @@ public struct SpinKeyframes: Sendable, Hashable {
   /// ``progressDecimals`` decimals (`0.5 × 10⁻⁷`) or Compose's `Float` (half its spacing, `2⁻²⁴`),
   /// whichever is larger; times `|θ*|` it is added to the error.
   public static let relativeRounding = max(0.5 * 1e-7, 1.0 / 16_777_216)
-  /// The longest span exported (ms): 60 s.
-  public static let maximumSpanMilliseconds = 60_000
+  /// The longest span exported (ms): 120 s, twice the longest `D` (a spin ends within about 1.25 `D`
+  /// of its last activation); a longer one is cut there, and its stated error says how far off that is.
+  public static let maximumSpanMilliseconds = 120_000
 
   /// The keyframes, in time order, first at 0 ms and last at ``spanMilliseconds``.
   public let keyframes: [Keyframe]

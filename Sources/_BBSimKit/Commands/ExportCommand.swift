@@ -18,7 +18,9 @@ public struct ExportCommand: ParsableCommand {
       element.animate(file.keyframes, file.options); compose: a Kotlin keyframes { } spec and the closest \
       spring(dampingRatio, stiffness) with its error; lottie: one layer rotating by θ(t). gif, apng and \
       mp4 draw the control (the SVG of bbsim render) at --fps with rsvg-convert and ffmpeg, which must be \
-      on PATH (exit 69 when one is missing). --tuning also takes a feel's name: \
+      on PATH (exit 69 when one is missing). A spin must end within \
+      \(NumberFormat.compact.text(Double(SpinKeyframes.maximumSpanMilliseconds) / 1000)) s. --tuning also \
+      takes a feel's name: \
       \(SpinTuning.namedFeels.map(\.name).joined(separator: ", ")).
       """
   )
@@ -33,15 +35,24 @@ public struct ExportCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
-  /// Refuses `--fps` for a text format and a picture with too many frames.
+  /// Refuses `--fps` for a text format, a spin that ends after the longest span exported and a picture
+  /// with too many frames.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       if !format.isVideo, fps != nil {
         throw UsageError(option: "--fps", "only accepted with --format gif, apng or mp4; expected no --fps")
       }
+      let scenario = spin.scenario
+      let end = scenario.trajectory(with: scenario.planner).endTime
+      let longest = Double(SpinKeyframes.maximumSpanMilliseconds) / 1000
+      if !(end <= longest) {
+        throw UsageError(
+          option: "--interrupt",
+          "the spin ends at \(NumberFormat.compact.text(end)) s; expected it to end within "
+            + "\(NumberFormat.compact.text(longest)) s (fewer or earlier interruptions)")
+      }
       if format.isVideo {
-        let scenario = spin.scenario
-        let count = frameCount(span: scenario.trajectory(with: scenario.planner).endTime)
+        let count = frameCount(span: end)
         if count > VideoEncoder.maximumFrameCount {
           throw UsageError(
             option: "--fps",
