@@ -176,7 +176,8 @@ class DesignerTests(unittest.TestCase):
         self.save_preset("my feel", 100)
         self.save_preset("  my   feel ", 80)
         self.assertEqual(self.preset_names(), ["my feel"])
-        self.assertIn("Save again to replace it", browser.find("#action-result").text)
+        self.assertIn("Save again to replace it",
+                      browser.execute("return document.querySelector('#action-result').textContent;"))
         set_input("#preset", "my feel", "change")
         browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
                          message="the first save kept")
