@@ -46,7 +46,7 @@ import Testing
   func anInteractionCarriesExactlyItsKindsMembers(interaction: String, field: String) async throws {
     let body = #"{"now_s": 2, "interactions": ["# + interaction + "]}"
     try await APIRouteTests.application().test(.router) { client in
-      try await client.execute(uri: "/api/control", method: .post, body: APIRouteTests.json(body)) { response in
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: APIRouteTests.json(body)) { response in
         #expect(response.status == .badRequest)
         let refused = try APIRouteTests.decode(response)["field"] as? String
         #expect(refused == field)

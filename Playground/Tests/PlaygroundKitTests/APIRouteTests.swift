@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The HTTP interface through Hummingbird's test client: every route answers, refusals are 400 JSON
@@ -16,6 +17,9 @@ import Testing
 
   static func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
 
+  /// The header every JSON body is sent with.
+  static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
   static func decode(_ response: TestResponse) throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(buffer: response.body))
     return try #require(object as? [String: Any])
@@ -26,7 +30,7 @@ import Testing
       for (path, type) in [
         ("/", "text/html"), ("/playground.js", "text/javascript"), ("/input.js", "text/javascript"),
         ("/plot.js", "text/javascript"), ("/settings.js", "text/javascript"), ("/playground.css", "text/css"),
-        ("/openapi.yaml", "application/yaml"), ("/wasm.js", "text/javascript"), ("/draw.js", "text/javascript"),
+        ("/openapi.yaml", "application/yaml"), ("/wasm.js", "text/javascript"),
         ("/stage.js", "text/javascript"), ("/clock.js", "text/javascript"), ("/designer.js", "text/javascript"),
         ("/butterfly.wasm", "application/wasm"),
       ] {
@@ -77,7 +81,7 @@ import Testing
        "landingResponse": 0.25}}
       """
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
         let answer = try Self.decode(response)
         let text = try #require(answer["tuning"] as? String)
         let written = try SpinTuningText.json(tuning)
@@ -97,7 +101,7 @@ import Testing
        "interactions": [{"kind": "key", "key": "space", "time_s": 1.5}]}
       """
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
         #expect(response.status == .ok)
         let answer = try Self.decode(response)
         for key in [
@@ -123,7 +127,7 @@ import Testing
        "press": {"start": {"x": \(centre.x), "y": \(centre.y)}, "current": {"x": \(centre.x + 2), "y": \(centre.y)}}}
       """
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
         #expect(response.status == .ok)
         let frames = try #require(
           (try Self.decode(response)["frames"] as? [String: Any])?["frames"] as? [[String: Any]])
@@ -140,14 +144,14 @@ import Testing
       let first = """
         {"now_s": 1, "interactions": [{"kind": "key", "key": "space", "time_s": 1}]}
         """
-      let spin = try await client.execute(uri: "/api/control", method: .post, body: Self.json(first)) { response in
+      let spin = try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(first)) { response in
         let answer = try Self.decode(response)
         return String(decoding: try JSONSerialization.data(withJSONObject: answer["spin"] ?? [:]), as: UTF8.self)
       }
       let second = """
         {"now_s": 1.3, "spin": \(spin), "interactions": [{"kind": "key", "key": "return", "time_s": 1.3}]}
         """
-      try await client.execute(uri: "/api/control", method: .post, body: Self.json(second)) { response in
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(second)) { response in
         #expect(response.status == .ok)
         let state = try #require(try Self.decode(response)["state"] as? [String: Any])
         #expect(state["activations"] as? Int == 2)
@@ -180,7 +184,7 @@ import Testing
   ])
   func badInputIs400NamingTheFieldAndTheAcceptedRange(body: String, field: String, accepted: String) async throws {
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
         #expect(response.status == .badRequest)
         #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
         let answer = try Self.decode(response)
@@ -191,10 +195,38 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    nil, "text/plain", "application/json; charset=utf-16", "application/jsonp", "application/x-www-form-urlencoded",
+    "application/json; foo=bar",
+  ])
+  func aBodyThatIsNotJSONIs415(contentType: String?) async throws {
+    try await Self.application().test(.router) { client in
+      var headers: HTTPFields = [:]
+      if let contentType { headers[.contentType] = contentType }
+      for path in ["/api/control", "/api/spin.csv"] {
+        try await client.execute(uri: path, method: .post, headers: headers, body: Self.json("{}")) { response in
+          #expect(response.status == .unsupportedMediaType, "\(path) \(contentType ?? "none")")
+          let body = try Self.decode(response)
+          #expect(body["field"] as? String == "Content-Type")
+          #expect((body["error"] as? String)?.contains("expected Content-Type application/json (UTF-8)") == true)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: ["application/json", "Application/JSON", "application/json; charset=utf-8", "application/json;charset=\"UTF-8\""])
+  func aJSONBodyIsRead(contentType: String) async throws {
+    try await Self.application().test(.router) { client in
+      try await client.execute(
+        uri: "/api/spin.csv", method: .post, headers: [.contentType: contentType], body: Self.json("{}")
+      ) { #expect($0.status == .ok, "\(contentType)") }
+    }
+  }
+
   @Test func oversizedBodyIs413() async throws {
     let padding = String(repeating: " ", count: PlaygroundLimits.maximumBodySize)
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/control", method: .post, body: Self.json("{\"now_s\": 1}" + padding)) {
+      try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json("{\"now_s\": 1}" + padding)) {
         response in
         #expect(response.status == .contentTooLarge)
         let field = try Self.decode(response)["field"] as? String
@@ -208,7 +240,7 @@ import Testing
     let bodies = [deep, "{\"now_s\": 1, \"settings\": \(deep)}", String(repeating: "\u{0}", count: 100), "", "null"]
     try await Self.application().test(.router) { client in
       for body in bodies {
-        try await client.execute(uri: "/api/control", method: .post, body: Self.json(body)) { response in
+        try await client.execute(uri: "/api/control", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
           #expect([.badRequest, .contentTooLarge].contains(response.status))
         }
       }
@@ -221,7 +253,7 @@ import Testing
       {"spin": {"startFace": "top", "activations": [{"time_s": 4, "gesture": {"kind": "tap", "end": {"x": 0, "y": -10}}}]}}
       """
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/spin.csv", method: .post, body: Self.json(body)) { response in
+      try await client.execute(uri: "/api/spin.csv", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
         #expect(response.status == .ok)
         #expect(response.headers[.contentType]?.hasPrefix("text/csv") == true)
         #expect(response.headers[.contentDisposition]?.contains("spin.csv") == true)
@@ -231,7 +263,7 @@ import Testing
       }
       let swap =
         #"{"spin": {"startFace": "top", "reduceMotion": true, "activations": [{"time_s": 4, "gesture": {"kind": "tap", "end": {"x": 0, "y": 0}}}]}}"#
-      try await client.execute(uri: "/api/spin.csv", method: .post, body: Self.json(swap)) { response in
+      try await client.execute(uri: "/api/spin.csv", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(swap)) { response in
         #expect(response.status == .badRequest)
         let field = try Self.decode(response)["field"] as? String
         #expect(field == "spin.reduceMotion")

@@ -2,6 +2,7 @@ import ButterflyModel
 import ButterflyPhysics
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The server keeps no state: replaying the page's record through the model's state machine gives the

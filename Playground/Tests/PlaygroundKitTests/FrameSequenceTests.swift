@@ -2,6 +2,7 @@ import ButterflyModel
 import ButterflyPhysics
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The frames a response carries: the spin's 60 Hz clock from now to the landing, drawn by `bbsim`'s

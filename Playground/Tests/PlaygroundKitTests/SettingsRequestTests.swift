@@ -4,6 +4,7 @@ import ButterflyRender
 import Foundation
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The settings JSON reads like `bbsim`'s options: defaults from the model's definitions, every value

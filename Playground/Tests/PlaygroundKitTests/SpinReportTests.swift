@@ -3,6 +3,7 @@ import ButterflyPhysics
 import ButterflyRender
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The plot, verdict and CSV come from `bbsim`'s own run of the model's checker, on the same samples

@@ -1,3 +1,6 @@
+// Foundation's Bundle (the localized strings): left out of the page's Embedded Swift build (scripts/build-wasm).
+#if !hasFeature(Embedded)
+
 import Foundation
 
 /// The device-specific variants of a key (the accessibility hint), read from the package's
@@ -67,3 +70,5 @@ extension ButterflyStrings {
     return table.compactMapValues { entry in (entry as? [String: Any])?[deviceRuleKey] as? [String: String] }
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// Foundation: left out of the page's Embedded Swift build (scripts/build-wasm).
+#if !hasFeature(Embedded)
+
 import ButterflyModel
 import ButterflyPhysics
 import Foundation
@@ -93,3 +96,5 @@ public struct ControlAnimation: Sendable {
     return document.render()
   }
 }
+
+#endif

@@ -5,6 +5,10 @@ extension ControlScene {
   /// The title's default font size (pt) before Dynamic Type, SwiftUI's `.callout`.
   public static let defaultTitlePointSize = 16.0
 
+  // The default labels are Foundation's (Bundle): left out of the page's Embedded Swift build
+  // (scripts/build-wasm), where the page hands in its labels.
+  #if !hasFeature(Embedded)
+
   /// A scene as `bbsim render` describes one: display options, texts (the title measured with
   /// ``TextMetrics``, face labels defaulting to the package's localized strings) and an already planned
   /// trajectory (e.g. one with interruptions, from `SpinScenario`), drawn as a Reduce Motion swap from
@@ -89,4 +93,5 @@ extension ControlScene {
       language: language, topHasImage: topHasImage, bottomHasImage: bottomHasImage,
       reduceMotion: reduceMotion, trajectory: planner.plan(gesture, from: startFace))
   }
+  #endif
 }

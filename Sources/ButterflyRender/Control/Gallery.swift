@@ -1,3 +1,6 @@
+// Its scenes take the localized default labels (Foundation's Bundle): left out of the page's Embedded Swift build (scripts/build-wasm).
+#if !hasFeature(Embedded)
+
 import ButterflyModel
 import ButterflyPhysics
 
@@ -122,3 +125,5 @@ public enum Gallery {
     return html
   }
 }
+
+#endif

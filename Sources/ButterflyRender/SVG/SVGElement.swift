@@ -60,7 +60,7 @@ public struct SVGElement: Hashable, Sendable {
   }
 
   /// Every element in this subtree, depth first, this one first.
-  public var descendants: [SVGElement] { [self] + children.flatMap(\.descendants) }
+  public var descendants: [SVGElement] { [self] + children.flatMap { $0.descendants } }
 
   /// Appends the element's markup, indented two spaces per level, one element per line.
   /// - Parameters:

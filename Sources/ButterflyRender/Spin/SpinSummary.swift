@@ -1,3 +1,6 @@
+// Foundation (JSONEncoder): left out of the page's Embedded Swift build (scripts/build-wasm).
+#if !hasFeature(Embedded)
+
 import ButterflyPhysics
 import Foundation
 
@@ -125,3 +128,5 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     adjustments = (controlAdjustments + run.planner.adjustments + trajectory.adjustments).map(\.description)
   }
 }
+
+#endif

@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
 /// The body of `POST /api/control`: the settings, the spin so far, the interactions the page saw since
 /// its last request, the page's clock now, and the moment's pointer, hover and focus.

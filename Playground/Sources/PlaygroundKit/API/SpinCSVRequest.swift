@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
 /// The body of `POST /api/spin.csv`: the settings and the spin to write.
 ///

@@ -6,11 +6,10 @@
 // The page decides nothing about the control: it measures input and text, and draws.
 import { PageClock } from "./clock.js";
 import { listen } from "./input.js";
-import { margin } from "./draw.js";
 import { drawPlot, format, moveNowMarker } from "./plot.js";
 import { Designer } from "./designer.js";
 import { buildForm, showResolvedColors } from "./settings.js";
-import { Stage, measures } from "./stage.js";
+import { Stage } from "./stage.js";
 import { Model } from "./wasm.js";
 
 const $ = (id) => document.getElementById(id);
@@ -33,7 +32,8 @@ const page = {
   clock: new PageClock(),
   pendingRelease: null,
   sent: null, // the candidate settings the server is checking
-  frameCosts: [],
+  frameCosts: [], // ms of work in each animation frame (performance.now() around it: model, drawing, state)
+  interactive_ms: null, // navigation → the first frame drawn with the listeners attached (ms)
   releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, frames_after, angle}
   frameCount: 0, // animation frames so far
 };
@@ -42,23 +42,14 @@ async function post(path, body) {
   return fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-// The texts the page draws: the title (empty: none) and each face's label (empty: the default).
-export function texts(settings) {
-  return {
-    title: settings.title || "",
-    top: settings.medallionTopLabel || page.defaults.medallionTopLabel,
-    bottom: settings.medallionBottomLabel || page.defaults.medallionBottomLabel,
-  };
-}
-
-// Hands settings to a model (the page's, or the pinned A's).
-// The labels are measured at the weight the model draws them (known once it has the settings).
+// Hands settings to a model (the page's, or the pinned A's), with the labels drawn for an empty face
+// label: the catalogue's defaults (the localized default needs Foundation: the server has it).
 export function configure(model, settings) {
-  const measured = model.labelWeight;
-  model.configure(settings, measures(texts(settings), model.lineHeightFactor, measured), page.choices);
-  if (model.labelWeight !== measured) {
-    model.configure(settings, measures(texts(settings), model.lineHeightFactor, model.labelWeight), page.choices);
-  }
+  model.configure({
+    ...settings,
+    defaultTopLabel: page.defaults.medallionTopLabel,
+    defaultBottomLabel: page.defaults.medallionBottomLabel,
+  });
 }
 
 // MARK: The server: validation, report, Swift, notes (one request at a time, in order).
@@ -104,6 +95,7 @@ async function pump() {
 function accept(settings) {
   page.valid = settings;
   configure(page.model, settings);
+  $("swift").firstElementChild.textContent = page.model.swift();
   page.designer.settingsChanged(settings);
   document.documentElement.style.colorScheme = settings.appearance || "light";
 }
@@ -111,7 +103,6 @@ function accept(settings) {
 function apply(answer) {
   page.spin = answer.spin;
   page.report = answer.report;
-  $("swift").firstElementChild.textContent = answer.swift;
   page.tuningJSON = answer.tuning;
   $("notes").replaceChildren(...answer.notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   showReport(answer.report);
@@ -194,6 +185,8 @@ export function interact(interaction) {
     delete forServer.replayed;
     delete forServer.offset;
     if (forServer.kind === "pointer") {
+      // The server takes points in the drawing's coordinates: the control's, moved by the renderer's margin.
+      const { margin } = page.model.drawn();
       for (const key of ["start", "end"]) forServer[key] = { x: interaction[key].x + margin, y: interaction[key].y + margin };
     }
     page.queue.push(forServer);
@@ -207,13 +200,15 @@ function callback(name) {
   $("callbacks").textContent = page.callbacks.join(" · ");
 }
 
+// The state line and the switch's checked state, written only when they change (no layout otherwise).
 function showState(state) {
   const spinning = state.stage === "spinning";
-  $("status").textContent =
+  const status =
     `isOn: ${state.isOn} · ${state.stage} · resting on ${state.isOn ? "top" : "bottom"}` +
     (spinning ? ` → landing on ${state.pendingFace} · activations: ${state.activations}` : "") +
     (page.lastOutcome ? ` · last input: ${page.lastOutcome}` : "");
-  $("stage").setAttribute("aria-checked", state.isOn);
+  if ($("status").textContent !== status) $("status").textContent = status;
+  if ($("stage").getAttribute("aria-checked") !== String(state.isOn)) $("stage").setAttribute("aria-checked", state.isOn);
 }
 
 // MARK: Every animation frame.
@@ -230,7 +225,7 @@ function tick(timestamp) {
       page.refresh = true;
       pump();
     }
-    const frame = page.stage.show(page.model.frame(t), texts(page.valid), timestamp, { real_ms: started, clock_s: t });
+    const frame = page.stage.show(t, timestamp, { real_ms: started, clock_s: t });
     if (page.pendingRelease) {
       // The first animation frame after a release: when it ran, how many frames after the release it
       // is (1: the next one) and what it showed (tests, README).
@@ -269,12 +264,11 @@ async function copySwift() {
   }
 }
 
-async function downloadCSV() {
-  const body = { settings: page.valid };
-  if (page.spin) body.spin = page.spin;
-  const response = await post("api/spin.csv", body);
-  if (!response.ok) return showRefusal(await response.json());
-  const url = URL.createObjectURL(await response.blob());
+// The last spin (or the preview) as `bbsim simulate spin` writes it, from the model in the page.
+function downloadCSV() {
+  const csv = page.model.csv();
+  if (csv === null) return ($("action-result").textContent = "a Reduce Motion swap has no rotation to write");
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
   const link = Object.assign(document.createElement("a"), { href: url, download: "spin.csv" });
   document.body.append(link);
   link.click();
@@ -290,12 +284,12 @@ async function start() {
   if (!response.ok) throw new Error(`api/settings: ${response.status}`);
   page.catalogue = (await response.json()).settings;
   page.model = model;
-  page.stage = new Stage($("stage"));
+  page.stage = new Stage($("stage"), model);
   for (const entry of page.catalogue) {
     page.defaults[entry.name] = entry.default ?? entry.placeholder ?? null;
     if (entry.choices) page.choices[entry.name] = entry.choices;
   }
-  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showReport, texts });
+  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showReport });
   const initial = page.designer.restoredSettings(Object.fromEntries(page.catalogue.map((e) => [e.name, e.default])));
   accept(initial);
   rebuildForm();
@@ -310,12 +304,15 @@ async function start() {
   );
   $("copy").addEventListener("click", copySwift);
   $("csv").addEventListener("click", downloadCSV);
-  $("csv").hidden = !hasServer;
   if (hasServer) {
     page.refresh = true;
     pump();
   } else page.designer.plotLocally();
-  requestAnimationFrame(tick);
+  requestAnimationFrame((timestamp) => {
+    tick(timestamp);
+    // Navigation → the control drawn and listening (ms since the navigation began; README, tests).
+    page.interactive_ms = performance.now();
+  });
   window.playground = page; // for the browser tests and the measurements
 }
 

@@ -1,6 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import ButterflyWasm
 import Hummingbird
 
 /// The answer to `POST /api/control` (``ControlRequest``): the spin after the request's interactions,

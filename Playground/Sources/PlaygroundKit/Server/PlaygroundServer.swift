@@ -11,6 +11,9 @@ import Hummingbird
 /// ```
 /// Bodies are read into ``ControlRequest`` and ``SpinCSVRequest`` and answers written from
 /// ``ControlResponse`` and ``CatalogueResponse`` by the context's coders (``PlaygroundRequestContext``).
+/// A POST body must be `application/json` (else 415, ``JSONContentTypeMiddleware``). A connection that
+/// sends nothing for ``PlaygroundLimits/idleTimeout`` seconds — idle between requests, or stalled in a
+/// request's head or body — is closed (Hummingbird's `HTTP1Channel.Configuration.idleTimeout`).
 /// A GET path answers HEAD too; another method on a served path gets 405 with `Allow`
 /// (``MethodNotAllowedMiddleware``). Bad values get 400 and bodies over
 /// ``PlaygroundLimits/maximumBodySize`` get 413, both as ``APIError`` JSON; any other error is a 500
@@ -27,6 +30,7 @@ public enum PlaygroundServer {
     ]
     for path in files.paths { allowed[path] = [.get, .head] }
     router.add(middleware: MethodNotAllowedMiddleware(allowed: allowed))
+    router.add(middleware: JSONContentTypeMiddleware())
     router.add(middleware: files.middleware())
     router.get("/api/settings") { _, _ in CatalogueResponse() }
     router.post("/api/control") { request, context in
@@ -50,6 +54,7 @@ public enum PlaygroundServer {
   ) -> some ApplicationProtocol {
     Application(
       router: router(files: files),
+      server: .http1(configuration: .init(idleTimeout: .seconds(PlaygroundLimits.idleTimeout))),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: "ButterflyButton playground"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })

@@ -1,6 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import ButterflyWasm
 
 /// The control as the playground draws it for one set of settings: the model's ``ControlScene`` (the
 /// settings, the state machine's motion, the momentary states) resolved into ``ControlFrame``s, each

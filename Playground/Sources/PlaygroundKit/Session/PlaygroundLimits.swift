@@ -6,6 +6,10 @@ import ButterflyPhysics
 public enum PlaygroundLimits {
   /// The largest request body (bytes); larger bodies get 413.
   public static let maximumBodySize = 256 * 1024
+  /// How long a connection may send nothing before the server closes it (s): idle between requests
+  /// or stalled part-way through one (Hummingbird's idle timeout counts from the last request part
+  /// read or response written; a head sent byte by byte completes no part).
+  public static let idleTimeout: Int64 = 5
   /// The most interactions one request may carry.
   public static let maximumInteractions = 64
   /// The most activations one spin may collect (a re-plan per activation): beyond, the request is
