@@ -39,7 +39,7 @@ import Testing
   /// What the server makes of the same values.
   static func server(_ values: [String: Any]) throws -> PlaygroundSettings {
     let body = try JSONSerialization.data(withJSONObject: ["settings": values])
-    return try APIRequestDecoder.decode(SpinCSVRequest.self, from: body).settings
+    return try APIRequestDecoder.decode(DescribeRequest.self, from: body).settings
   }
 
   @Test(arguments: PlaygroundCatalogue.entries.map(\.name))

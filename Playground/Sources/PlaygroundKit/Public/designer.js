@@ -93,7 +93,6 @@ export class Designer {
     const hash = Object.keys(diff).length ? `#s=${encodeURIComponent(JSON.stringify(diff))}` : "";
     history.replaceState(null, "", location.pathname + location.search + hash);
     localStorage.setItem(storageKey, JSON.stringify(diff));
-    if (!this.hooks.hasServer) this.plotLocally();
   }
 
   // MARK: Input.
@@ -112,7 +111,6 @@ export class Designer {
       else a.pointer(interaction);
     }
     this.showTrace(interaction, outcome, reason);
-    if (!this.hooks.hasServer) setTimeout(() => this.plotLocally(), 0);
   }
 
   // The last input and the model's reason for its classification (GestureReason), with its numbers.
@@ -200,14 +198,7 @@ export class Designer {
   }
 
   replot() {
-    if (this.page.report) this.hooks.showReport(this.page.report);
-    else this.plotLocally();
-  }
-
-  // With no server: the plot and the verdict from the model in the page.
-  plotLocally() {
-    this.page.report = null;
-    this.hooks.showReport({ ...this.page.model.report(), local: true });
+    this.hooks.showModel();
   }
 
   // MARK: The last spin as a filmstrip.

@@ -1,9 +1,10 @@
-// The ButterflyButton playground page. The Swift model runs in the page (butterfly.wasm, wasm.js): a
-// pointer or key goes to the model with its time, and every animation frame draws the model's frame at
-// that time — no round trip between a release and the spin. The server (scripts/playground), when
-// there is one, validates the settings and answers the report (θ/ω plot and verdict), the Swift, the
-// notes and the CSV; a static copy (scripts/playground --static DIR) has the model alone.
-// The page decides nothing about the control: it measures input and text, and draws.
+// The ButterflyButton playground page. The Swift model and renderer run in the page (butterfly.wasm,
+// wasm.js): a pointer or key goes to the model with its time, every animation frame shows the
+// renderer's drawing of the model's frame at that time, and the report with the contract's verdict,
+// the notes, the Swift and the CSV come from the model too. The server (scripts/playground), when there
+// is one, validates the settings and answers what needs Foundation: the tuning file, the localized
+// default labels and accessibility text; a static copy (scripts/playground --static DIR) has the rest.
+// The page decides nothing about the control: it measures input and inserts what the module writes.
 import { PageClock } from "./clock.js";
 import { listen } from "./input.js";
 import { drawPlot, format, moveNowMarker } from "./plot.js";
@@ -21,14 +22,12 @@ const page = {
   defaults: {},
   valid: {}, // the settings the model runs (accepted by the server when there is one)
   candidate: null, // settings edited since, not yet accepted
-  spin: null, // the server's record of the spin, handed back verbatim
-  queue: [], // interactions not yet sent to the server
+  labels: null, // the default face labels in the settings' language (the server's), or null
   refresh: false,
   busy: false,
   moment: { press: null, hovered: false, focused: false },
   callbacks: [],
   lastOutcome: null,
-  report: null,
   clock: new PageClock(),
   pendingRelease: null,
   sent: null, // the candidate settings the server is checking
@@ -47,30 +46,27 @@ async function post(path, body) {
 export function configure(model, settings) {
   model.configure({
     ...settings,
-    defaultTopLabel: page.defaults.medallionTopLabel,
-    defaultBottomLabel: page.defaults.medallionBottomLabel,
+    defaultTopLabel: page.labels ? page.labels.top : page.defaults.medallionTopLabel,
+    defaultBottomLabel: page.labels ? page.labels.bottom : page.defaults.medallionBottomLabel,
   });
 }
 
-// MARK: The server: validation, report, Swift, notes (one request at a time, in order).
+// MARK: The server: validation, the tuning file, the localized texts (one request at a time, in order).
 
 async function pump() {
   if (!hasServer || page.busy) return;
   page.busy = true;
   try {
-    while (page.queue.length || page.candidate || page.refresh) {
+    while (page.candidate || page.refresh) {
       const candidate = page.candidate;
-      const interactions = page.queue.splice(0);
       page.candidate = null;
       page.sent = candidate; // a quick second edit builds on it, not on the settings it replaces
       page.refresh = false;
-      const body = { settings: candidate || page.valid, interactions, now_s: page.clock.now() };
-      if (page.spin) body.spin = page.spin;
+      const body = { settings: candidate || page.valid, isOn: page.model.state().isOn };
       let response;
       try {
-        response = await post("api/control", body);
+        response = await post("api/describe", body);
       } catch (error) {
-        page.queue.unshift(...interactions);
         page.sent = null;
         showError(`The playground server did not answer (${error.message}). Is it still running?`);
         break;
@@ -81,10 +77,7 @@ async function pump() {
         if (candidate) accept(candidate);
         clearRefusals();
         apply(answer);
-      } else {
-        showRefusal(answer, candidate);
-        if (candidate) page.queue.unshift(...interactions);
-      }
+      } else showRefusal(answer, candidate);
     }
   } finally {
     page.busy = false;
@@ -98,15 +91,25 @@ function accept(settings) {
   $("swift").firstElementChild.textContent = page.model.swift();
   page.designer.settingsChanged(settings);
   document.documentElement.style.colorScheme = settings.appearance || "light";
+  showModel();
 }
 
+// What the model says about the last spin and the settings: the plot with the contract's verdict,
+// the notes, and the colours unset colour settings resolve to.
+export function showModel() {
+  showReport(page.model.report());
+  const { notes, colors } = page.model.notes();
+  $("notes").replaceChildren(...notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  showResolvedColors(colors);
+}
+
+// The server's texts: the tuning file, the labels of the settings' language, the accessibility text.
 function apply(answer) {
-  page.spin = answer.spin;
-  page.report = answer.report;
   page.tuningJSON = answer.tuning;
-  $("notes").replaceChildren(...answer.notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
-  showReport(answer.report);
-  showResolvedColors(answer.colors);
+  if (!page.labels || page.labels.top !== answer.labels.top || page.labels.bottom !== answer.labels.bottom) {
+    page.labels = answer.labels;
+    configure(page.model, page.valid);
+  }
   const stage = $("stage");
   stage.setAttribute("aria-label", answer.accessibility.label);
   stage.setAttribute("aria-description", `${answer.accessibility.value}. ${answer.accessibility.hint}`);
@@ -131,7 +134,7 @@ function clearRefusals() {
   for (const slot of document.querySelectorAll("[data-error-for]")) slot.textContent = "";
 }
 
-export function showReport(report) {
+function showReport(report) {
   drawPlot($("plot"), report, page.designer.ghost(), page.model.phases());
   $("report-title").textContent = report.preview ? "θ(t) and ω(t) — preview: a centre tap with these settings" : "θ(t) and ω(t) of the last spin";
   $("times").textContent = report.decelerationDuration_s === undefined ? "" :
@@ -178,20 +181,8 @@ export function interact(interaction) {
     page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now(), frame_count: page.frameCount };
   }
   page.designer.interacted(interaction, outcome, reason);
-  if (hasServer) {
-    const forServer = { ...interaction };
-    delete forServer.trace;
-    delete forServer.event_ms;
-    delete forServer.replayed;
-    delete forServer.offset;
-    if (forServer.kind === "pointer") {
-      // The server takes points in the drawing's coordinates: the control's, moved by the renderer's margin.
-      const { margin } = page.model.drawn();
-      for (const key of ["start", "end"]) forServer[key] = { x: interaction[key].x + margin, y: interaction[key].y + margin };
-    }
-    page.queue.push(forServer);
-    pump();
-  }
+  // The plot and verdict of the new plan, once the first moving frame is on screen.
+  if (outcome === "tap" || outcome === "flick") requestAnimationFrame(() => setTimeout(showModel, 0));
 }
 
 // A callback the app would have received (the model's transition says which).
@@ -289,7 +280,7 @@ async function start() {
     page.defaults[entry.name] = entry.default ?? entry.placeholder ?? null;
     if (entry.choices) page.choices[entry.name] = entry.choices;
   }
-  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showReport });
+  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showModel });
   const initial = page.designer.restoredSettings(Object.fromEntries(page.catalogue.map((e) => [e.name, e.default])));
   accept(initial);
   rebuildForm();
@@ -307,7 +298,7 @@ async function start() {
   if (hasServer) {
     page.refresh = true;
     pump();
-  } else page.designer.plotLocally();
+  }
   requestAnimationFrame((timestamp) => {
     tick(timestamp);
     // Navigation → the control drawn and listening (ms since the navigation began; README, tests).

@@ -140,6 +140,11 @@ export class Model {
     return this.json(this.exports.bb_report());
   }
 
+  // The model's notes (clamps, contrast warnings) and the colours the settings resolve to: { notes, colors }.
+  notes() {
+    return this.json(this.exports.bb_notes());
+  }
+
   // The Swift for the settings (Copy Swift).
   swift() {
     return this.text(this.exports.bb_swift());
