@@ -1,11 +1,12 @@
-/// What turns one drawing of an SVG tree into the next when only attribute values changed: each
-/// changed attribute with the element's index in document order (the root is 0, then its descendants
-/// depth first, as ``SVGElement/descendants`` and the DOM's `querySelectorAll("*")` list them).
+/// What turns one drawing of an SVG tree into the next when only values changed: each changed
+/// attribute, or the text of an element without children, with the element's index in document order
+/// (the root is 0, then its descendants depth first, as ``SVGElement/descendants`` and the DOM's
+/// `querySelectorAll("*")` list them).
 ///
-/// A host that keeps the elements it inserted applies the changes with `setAttribute` and leaves every
-/// other node alone (no re-parse, no layout of what did not move); when anything but attribute values
-/// differs — an element, a text, an attribute added or removed — there is no patch and the host
-/// inserts the whole drawing again.
+/// A host that keeps the elements it inserted applies the changes with `setAttribute` (or sets the
+/// element's text) and leaves every other node alone (no re-parse, no layout of what did not move);
+/// when anything else differs — an element added or removed, an attribute added or removed, a text
+/// appearing or disappearing — there is no patch and the host inserts the whole drawing again.
 ///
 /// ```
 /// old  <g transform="rotate(10)"><ellipse rx="4"/></g>
@@ -17,17 +18,17 @@ public struct SVGPatch: Hashable, Sendable {
   public struct Change: Hashable, Sendable {
     /// The element's index in document order.
     public var element: Int
-    /// The attribute's name.
-    public var name: String
+    /// The attribute's name; `nil` for the element's text.
+    public var name: String?
     /// The new, unescaped value.
     public var value: String
 
     /// A change.
     /// - Parameters:
     ///   - element: The element's index in document order.
-    ///   - name: The attribute's name.
+    ///   - name: The attribute's name; `nil` for the element's text.
     ///   - value: The new value.
-    public init(element: Int, name: String, value: String) {
+    public init(element: Int, name: String?, value: String) {
       self.element = element
       self.name = name
       self.value = value
@@ -48,13 +49,17 @@ public struct SVGPatch: Hashable, Sendable {
   }
 
   private mutating func collect(_ old: SVGElement, _ new: SVGElement, index: inout Int) -> Bool {
-    guard old.name == new.name, old.text == new.text, old.children.count == new.children.count,
+    guard old.name == new.name, old.children.count == new.children.count,
       old.attributes.count == new.attributes.count
     else { return false }
     let element = index
     for (before, after) in zip(old.attributes, new.attributes) {
       guard before.name == after.name else { return false }
       if before.value != after.value { changes.append(Change(element: element, name: after.name, value: after.value)) }
+    }
+    if old.text != new.text {
+      guard let text = new.text, old.text != nil, new.children.isEmpty else { return false }
+      changes.append(Change(element: element, name: nil, value: text))
     }
     for (before, after) in zip(old.children, new.children) {
       index += 1
@@ -63,17 +68,13 @@ public struct SVGPatch: Hashable, Sendable {
     return true
   }
 
-  /// The changes as text, one per line: `index TAB name TAB value LF` (values never hold a tab or a
-  /// line feed: ``SVGElement/escape(_:)`` would write them as spaces, so they are written as spaces
-  /// here too).
+  /// The changes as text, one per line: `index TAB name TAB value LF`, the name empty for a text, the
+  /// value ``SVGElement/normalized(_:)`` (what the whole document would give; never a tab or a line
+  /// feed).
   public var text: String {
     var output = ""
     for change in changes {
-      var value = ""
-      for scalar in change.value.unicodeScalars {
-        value.unicodeScalars.append(scalar == "\t" || scalar == "\n" || scalar == "\r" ? " " : scalar)
-      }
-      output += "\(change.element)\t\(change.name)\t\(value)\n"
+      output += "\(change.element)\t\(change.name ?? "")\t\(SVGElement.normalized(change.value))\n"
     }
     return output
   }

@@ -38,7 +38,10 @@ export class Stage {
       this.element.replaceChildren(svg);
       this.shownOverlay = this.overlay;
     } else {
-      for (const [index, name, value] of update.changes) this.nodes[index].setAttribute(name, value);
+      for (const [index, name, value] of update.changes) {
+        if (name) this.nodes[index].setAttribute(name, value);
+        else this.nodes[index].textContent = value; // a text (a face's label as the visible face changes)
+      }
     }
     const frame = this.model.drawn();
     this.log.push({ drawn: drawnAt, ...at, time: frame.time, angle: frame.angle, face: frame.face });

@@ -91,7 +91,8 @@ export class Model {
   }
 
   // The stage's update for the frame at page time t (`lastSpin`: t s into the last spin), at `zoom`:
-  // { full: the SVG document } or { changes: [[element index, attribute, value], …] } (StageDrawing);
+  // { full: the SVG document } or { changes: [[element index, attribute ("" for the element's text),
+  // value], …] } (StageDrawing);
   // null when there is no such frame.
   draw(time, zoom, lastSpin = false) {
     const length = this.exports.bb_draw(time, zoom, lastSpin ? 1 : 0);
