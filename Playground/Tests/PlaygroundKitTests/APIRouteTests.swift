@@ -127,7 +127,9 @@ import Testing
   ])
   func badInputIs400NamingTheFieldAndTheAcceptedRange(body: String, field: String, accepted: String) async throws {
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/describe", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
+      try await client.execute(
+        uri: "/api/describe", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)
+      ) { response in
         #expect(response.status == .badRequest)
         #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
         let answer = try Self.decode(response)
@@ -157,7 +159,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["application/json", "Application/JSON", "application/json; charset=utf-8", "application/json;charset=\"UTF-8\""])
+  @Test(arguments: [
+    "application/json", "Application/JSON", "application/json; charset=utf-8", "application/json;charset=\"UTF-8\"",
+  ])
   func aJSONBodyIsRead(contentType: String) async throws {
     try await Self.application().test(.router) { client in
       try await client.execute(
@@ -169,7 +173,10 @@ import Testing
   @Test func oversizedBodyIs413() async throws {
     let padding = String(repeating: " ", count: PlaygroundLimits.maximumBodySize)
     try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/describe", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json("{\"isOn\": true}" + padding)) {
+      try await client.execute(
+        uri: "/api/describe", method: .post, headers: APIRouteTests.jsonHeaders,
+        body: Self.json("{\"isOn\": true}" + padding)
+      ) {
         response in
         #expect(response.status == .contentTooLarge)
         let field = try Self.decode(response)["field"] as? String
@@ -183,7 +190,9 @@ import Testing
     let bodies = [deep, "{\"settings\": \(deep)}", String(repeating: "\u{0}", count: 100), "", "null"]
     try await Self.application().test(.router) { client in
       for body in bodies {
-        try await client.execute(uri: "/api/describe", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)) { response in
+        try await client.execute(
+          uri: "/api/describe", method: .post, headers: APIRouteTests.jsonHeaders, body: Self.json(body)
+        ) { response in
           #expect([.badRequest, .contentTooLarge].contains(response.status))
         }
       }

@@ -85,7 +85,8 @@ import Testing
     moved.attributes[0].value = "rotate(2)"
     #expect(SVGPatch(from: old, to: added) == nil)
     #expect(SVGPatch(from: old, to: child) == nil)
-    #expect(SVGPatch(from: old, to: moved)?.changes == [SVGPatch.Change(element: 0, name: "transform", value: "rotate(2)")])
+    #expect(
+      SVGPatch(from: old, to: moved)?.changes == [SVGPatch.Change(element: 0, name: "transform", value: "rotate(2)")])
     #expect(SVGPatch(from: old, to: old)?.changes == [])
     let label = SVGElement("text", [.init("x", "1")], text: "true")
     var flipped = label

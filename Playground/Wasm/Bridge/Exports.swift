@@ -29,9 +29,10 @@ import ButterflyRender
 //   bb_state() → length                  JSON: stage, isOn, pendingFace, activations, spinStart_s,
 //        motionEnd_s (null at rest)
 //   bb_curve(t, which) → number          θ (which 0, rad) or ω (1, rad/s) of the running or last spin
-//   bb_phases() → length                 JSON array of the running or last spin's phases
+//   bb_phases() → length                 JSON array of the phases of the last spin re-planned with the
+//        current settings (what the plot shows)
 //        [{"kind": SpinPhase.Kind, "start_s"}]
-//   bb_report() → length                 the last spin (or a centre tap's preview) against the spin
+//   bb_report() → length                 the last spin re-planned (or a centre tap's preview) against the spin
 //        contract: samples, arrival, rest, rest window, clauses (SpinReportText)
 //   bb_notes() → length                  the model's notes and the colours the settings resolve to
 //        (PageNotes)
@@ -194,7 +195,7 @@ func bbCurve(time: Double, which: Int32) -> Double {
 
 @_expose(wasm, "bb_phases") @_cdecl("bb_phases")
 func bbPhases() -> Int32 {
-  guard case .spin(let trajectory) = session?.lastMotion else { return buffer.write("[]") }
+  guard case .spin(let trajectory) = session?.replannedLastMotion else { return buffer.write("[]") }
   return buffer.write(
     JSONText.array(
       trajectory.phases.map { phase in

@@ -21,7 +21,9 @@ struct JSONText {
   }
 
   /// A member with a flag.
-  mutating func add(_ name: String, _ value: Bool) { members.append(Self.quoted(name) + ":" + (value ? "true" : "false")) }
+  mutating func add(_ name: String, _ value: Bool) {
+    members.append(Self.quoted(name) + ":" + (value ? "true" : "false"))
+  }
 
   /// A member whose value is already JSON (an array or object written by this type).
   mutating func add(_ name: String, json: String) { members.append(Self.quoted(name) + ":" + json) }

@@ -3,7 +3,7 @@ import ButterflyPhysics
 import ButterflyRender
 
 /// What the page shows beside the control, from the model: every clamp the model made (the
-/// configuration's, the layout's, the last spin's) and every contrast warning, one line each, and the
+/// configuration's, the layout's, the last spin's re-planned with the current settings) and every contrast warning, one line each, and the
 /// colour each colour setting resolves to (`#rrggbb`, the palette's own where the settings give none:
 /// what a colour well shows), as JSON:
 ///
@@ -19,7 +19,7 @@ struct PageNotes {
     let scene = session.scene
     let palette = session.palette
     var trajectory: [ParameterAdjustment] = []
-    if case .spin(let spin) = session.lastMotion { trajectory = spin.adjustments }
+    if case .spin(let spin) = session.replannedLastMotion { trajectory = spin.adjustments }
     var lines: [String] = []
     let adjustments = scene.configuration.adjustments + scene.layout.adjustments + trajectory
     for line in adjustments.map({ $0.description }) + palette.warnings.map({ $0.message }) where !lines.contains(line) {

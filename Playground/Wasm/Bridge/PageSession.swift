@@ -20,8 +20,12 @@ struct PageSession {
   private(set) var driver: ControlDriver
   /// The resolved frames of the current scene and motion (rebuilt when either changes).
   private var frames: ControlFrames
-  /// The last spin or swap (kept after it lands: replayed frames, scrubbing, the plot).
+  /// The last spin or swap (kept after it lands: replayed frames, scrubbing).
   private(set) var lastMotion: ControlMotion?
+  /// The activations of the last spin — the input that began it and each that re-planned it — with
+  /// their page times, and the face it began on: the report re-plans them with the current settings.
+  private var lastSpinInputs: [(input: ControlInput, time: Double)] = []
+  private var lastSpinStartFace = MedallionFace.top
 
   /// A session at rest on the top face.
   init(input: SceneInput) {
@@ -65,7 +69,12 @@ struct PageSession {
   /// - Returns: The driver's output (the outcome and the callbacks).
   mutating func handle(_ input: ControlInput, at time: Double) -> ControlOutput {
     let landed = settle(at: time)
+    let (wasSpinning, restingFace) = (driver.isSpinning, driver.machine.restingFace)
     var output = driver.handle(input, at: time)
+    if case .activate = output.outcome {
+      if !wasSpinning { (lastSpinInputs, lastSpinStartFace) = ([], restingFace) }
+      lastSpinInputs.append((input, time))
+    }
     output.callbacks = landed.callbacks + output.callbacks
     followMotion()
     return output
@@ -97,13 +106,26 @@ struct PageSession {
     return ControlFrames(scene: replayed)
   }
 
-  /// The last spin — before any, a centre tap from the resting face with the current settings — as
-  /// `bbsim simulate spin` samples it (``SpinRun``, its default rate and span); `nil` for a Reduce
+  /// The last spin re-planned with the current settings: its activations fed at their times to a driver
+  /// at rest on the face it began from, with the current layout, tuning and Reduce Motion; `nil`
+  /// before any spin.
+  var replannedLastMotion: ControlMotion? {
+    guard !lastSpinInputs.isEmpty else { return nil }
+    var replay = ControlDriver(
+      isOn: lastSpinStartFace == .top, layout: scene.layout,
+      enableFlickPhysics: driver.interpreter.enableFlickPhysics, hapticsEnabled: false, platform: .macOS)
+    replay.reduceMotion = driver.reduceMotion
+    for (input, time) in lastSpinInputs { _ = replay.handle(input, at: time) }
+    return replay.motion
+  }
+
+  /// The last spin re-planned with the current settings — before any, a centre tap from the resting face
+  /// — as `bbsim simulate spin` samples it (``SpinRun``, its default rate and span); `nil` for a Reduce
   /// Motion swap, which has no rotation.
   var lastRun: SpinRun? {
     let planner = driver.machine.planner
     let trajectory: SpinTrajectory
-    switch lastMotion {
+    switch replannedLastMotion {
     case .spin(let spin): trajectory = spin
     case nil: trajectory = planner.plan(.centreTap, from: driver.machine.restingFace)
     default: return nil

@@ -13,7 +13,8 @@ struct ReasonText {
     switch reason {
     case .notFinite: (rule, measured, threshold) = ("notFinite", nil, nil)
     case .startedOutside: (rule, measured, threshold) = ("startedOutside", nil, nil)
-    case .containerMoved(let displacement, let tolerance): (rule, measured, threshold) = ("containerMoved", displacement, tolerance)
+    case .containerMoved(let displacement, let tolerance):
+      (rule, measured, threshold) = ("containerMoved", displacement, tolerance)
     case .scrollAxis(let translation, let slop): (rule, measured, threshold) = ("scrollAxis", translation, slop)
     case .endedOutside: (rule, measured, threshold) = ("endedOutside", nil, nil)
     case .flick(let speed, let limit): (rule, measured, threshold) = ("flick", speed, limit)

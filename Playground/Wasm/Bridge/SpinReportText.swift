@@ -2,7 +2,9 @@ import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 
-/// The last spin measured against the spin contract, as the page's plot and verdict show it: θ(t) and
+/// The last spin, re-planned with the current settings (``PageSession/replannedLastMotion``: a tuning
+/// edited after a spin shows at once), measured against the spin contract, as the page's plot and
+/// verdict show it: θ(t) and
 /// ω(t) sampled as `bbsim simulate spin` samples them (``SpinRun``: 120 Hz until the last activation
 /// plus 1.5·D + 0.2 s), the activations, the arrival and rest times, where the rest must fall
 /// (`[0.85·D, D + max(0.05·D, 1/60 s)]` after the last activation, ``SpinContract/restWindow(forDuration:)``)
@@ -29,9 +31,10 @@ struct SpinReportText {
   init(session: PageSession) {
     let duration = session.driver.machine.planner.decelerationDuration
     var report = JSONText()
-    report.add("preview", session.lastMotion == nil)
+    let motion = session.replannedLastMotion
+    report.add("preview", motion == nil)
     report.add("decelerationDuration_s", duration)
-    if case .swap(let swap, let start) = session.lastMotion {
+    if case .swap(let swap, let start) = motion {
       let times = start > 0 ? [0, start] : [0]
       report.add(
         "activations",

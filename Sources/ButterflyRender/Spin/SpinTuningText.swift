@@ -17,11 +17,11 @@ import ButterflyPhysics
 ///         landingResponse: 0.3)                               (each number parses back to the same double)
 /// ```
 public enum SpinTuningText {
-  /// The tuning file's bytes, ending with a newline.
-  /// - Parameter tuning: The tuning.
-  /// - Returns: The JSON bytes.
-  /// - Throws: `EncodingError` when a number is not finite (an accepted tuning's never are).
   #if !hasFeature(Embedded)
+    /// The tuning file's bytes, ending with a newline.
+    /// - Parameter tuning: The tuning.
+    /// - Returns: The JSON bytes.
+    /// - Throws: `EncodingError` when a number is not finite (an accepted tuning's never are).
     public static func json(_ tuning: SpinTuning) throws -> [UInt8] {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

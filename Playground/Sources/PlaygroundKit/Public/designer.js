@@ -39,7 +39,7 @@ function download(name, body) {
 function because(interaction, reason) {
   if (interaction.kind === "key") return `${interaction.key} is a tap at the centre`;
   const { rule, measured: m, threshold: t } = reason;
-  const f = (v, digits = 0) => v.toFixed(digits);
+  const f = (v, digits = 0) => (v === null ? "–" : v.toFixed(digits)); // null: the rule measures nothing
   return {
     notFinite: "a position or speed was not a number",
     startedOutside: "it began off the control",

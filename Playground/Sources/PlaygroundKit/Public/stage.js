@@ -17,6 +17,7 @@ export class Stage {
     this.model = model;
     this.zoom = 2;
     this.nodes = []; // the renderer's elements in document order (StageDrawing's indices)
+    this.insertions = 0; // whole drawings inserted (the other frames only set values)
     this.overlay = ""; // SVG drawn over the control (the last gesture's trace), control coordinates
     this.shownOverlay = "";
     // {drawn: ms (rAF time), real_ms: when the model was evaluated (performance.now), clock_s: the page
@@ -36,6 +37,7 @@ export class Stage {
       this.nodes = [svg, ...svg.querySelectorAll("*")];
       if (this.overlay) svg.querySelector("g#bb").insertAdjacentHTML("beforeend", this.overlay);
       this.element.replaceChildren(svg);
+      this.insertions += 1;
       this.shownOverlay = this.overlay;
     } else {
       for (const [index, name, value] of update.changes) {

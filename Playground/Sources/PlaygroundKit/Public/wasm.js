@@ -129,8 +129,8 @@ export class Model {
     return this.json(this.exports.bb_state());
   }
 
-  // The phases of the running or last spin (SpinTrajectory.phases): [{ kind, start_s }], start in s
-  // after the spin began.
+  // The phases of the last spin re-planned with the current settings (SpinTrajectory.phases, what the
+  // plot shows): [{ kind, start_s }], start in s after the spin began.
   phases() {
     return this.json(this.exports.bb_phases()) || [];
   }

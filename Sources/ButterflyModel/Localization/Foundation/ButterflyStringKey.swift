@@ -1,6 +1,3 @@
-// Foundation's Bundle (the localized strings): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 /// The keys of the package's `Localizable.strings` tables (and, for ``hint``, of its
 /// `Localizable.stringsdict` tables).
 public enum ButterflyStringKey: String, CaseIterable, Hashable, Sendable {
@@ -19,5 +16,3 @@ public enum ButterflyStringKey: String, CaseIterable, Hashable, Sendable {
   /// The Large Content Viewer format: `%1$@` title, `%2$@` current face label.
   case largeContentFormat = "ButterflyButton.largeContent.format"
 }
-
-#endif

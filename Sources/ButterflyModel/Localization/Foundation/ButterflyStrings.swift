@@ -1,6 +1,3 @@
-// Foundation's Bundle (the localized strings): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import Foundation
 
 /// The strings table that translates a face label.
@@ -131,5 +128,3 @@ public enum ButterflyStrings {
     return (value == sentinel || value == key.rawValue) ? nil : value
   }
 }
-
-#endif

@@ -1,6 +1,3 @@
-// Foundation: left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import ButterflyModel
 import ButterflyPhysics
 import Foundation
@@ -96,5 +93,3 @@ public struct ControlAnimation: Sendable {
     return document.render()
   }
 }
-
-#endif

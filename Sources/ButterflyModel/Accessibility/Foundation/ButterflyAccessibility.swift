@@ -1,6 +1,3 @@
-// Foundation's Bundle (the localized strings): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import Foundation
 
 /// An accessibility trait the control exposes (mapped to `AccessibilityTraits` / `UIAccessibilityTraits`).
@@ -205,5 +202,3 @@ extension ButterflyAccessibility {
   /// The text that says what the state means: the face label (``value``).
   public var valueDescription: String { value }
 }
-
-#endif

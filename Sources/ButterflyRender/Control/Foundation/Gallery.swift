@@ -1,6 +1,3 @@
-// Its scenes take the localized default labels (Foundation's Bundle): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import ButterflyModel
 import ButterflyPhysics
 
@@ -125,5 +122,3 @@ public enum Gallery {
     return html
   }
 }
-
-#endif

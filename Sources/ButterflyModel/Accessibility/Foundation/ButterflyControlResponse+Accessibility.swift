@@ -1,6 +1,3 @@
-// Built on ButterflyAccessibility (Foundation's Bundle): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 // The response decided from the accessibility description (its text comes from the localized
 // strings, through Foundation), apart from the haptic rule the portable driver uses, so the
 // playground's WebAssembly build (Embedded Swift, no Foundation) leaves this file out.
@@ -21,5 +18,3 @@ extension ButterflyControlResponse {
     feedback = hapticsEnabled ? Self.feedback(for: event, platform: platform) : nil
   }
 }
-
-#endif

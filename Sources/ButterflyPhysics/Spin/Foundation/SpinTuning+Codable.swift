@@ -1,6 +1,3 @@
-// Codable: left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 // The JSON form of a tuning, in its own file so a build without Codable (Embedded Swift) can leave it out.
 
 extension SpinTuning: Codable {
@@ -38,5 +35,3 @@ extension SpinTuning: Codable {
     try container.encode(landingResponse, forKey: .landingResponse)
   }
 }
-
-#endif

@@ -1,6 +1,3 @@
-// Foundation (JSONEncoder): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import ButterflyPhysics
 import Foundation
 
@@ -128,5 +125,3 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     adjustments = (controlAdjustments + run.planner.adjustments + trajectory.adjustments).map(\.description)
   }
 }
-
-#endif

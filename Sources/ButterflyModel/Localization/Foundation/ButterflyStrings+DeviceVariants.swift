@@ -1,6 +1,3 @@
-// Foundation's Bundle (the localized strings): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import Foundation
 
 /// The device-specific variants of a key (the accessibility hint), read from the package's
@@ -70,5 +67,3 @@ extension ButterflyStrings {
     return table.compactMapValues { entry in (entry as? [String: Any])?[deviceRuleKey] as? [String: String] }
   }
 }
-
-#endif

@@ -1,6 +1,3 @@
-// Foundation's Bundle (the localized strings): left out of the page's Embedded Swift build (scripts/build-wasm).
-#if !hasFeature(Embedded)
-
 import ButterflyPhysics
 
 // The localized default labels read the package's strings tables through Foundation's `Bundle`, so
@@ -21,5 +18,3 @@ extension ControlFaceContent {
       hasImage: hasImage)
   }
 }
-
-#endif
