@@ -91,7 +91,21 @@ function accept(settings) {
   $("swift").firstElementChild.textContent = page.model.swift();
   page.designer.settingsChanged(settings);
   document.documentElement.style.colorScheme = settings.appearance || "light";
-  showModel();
+  scheduleModel();
+}
+
+// Shows the model's report and notes once the next frame is drawn (a control drawn first; one
+// report for a burst of edits, as a slider drag sends).
+let modelScheduled = false;
+function scheduleModel() {
+  if (modelScheduled) return;
+  modelScheduled = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      modelScheduled = false;
+      showModel();
+    }, 0),
+  );
 }
 
 // What the model says about the last spin and the settings: the plot with the contract's verdict,
@@ -182,7 +196,7 @@ export function interact(interaction) {
   }
   page.designer.interacted(interaction, outcome, reason);
   // The plot and verdict of the new plan, once the first moving frame is on screen.
-  if (outcome === "tap" || outcome === "flick") requestAnimationFrame(() => setTimeout(showModel, 0));
+  if (outcome === "tap" || outcome === "flick") scheduleModel();
 }
 
 // A callback the app would have received (the model's transition says which).

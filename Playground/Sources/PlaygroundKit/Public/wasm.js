@@ -20,10 +20,14 @@ export class Model {
   }
 
   // Loads butterfly.wasm (relative to the page, so a static host serves it from any folder).
+  // Compiled while it downloads when the host serves it as application/wasm.
   static async load(url = "butterfly.wasm") {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { math });
+    const streamed = response.headers.get("Content-Type") === "application/wasm";
+    const { instance } = streamed
+      ? await WebAssembly.instantiateStreaming(response, { math })
+      : await WebAssembly.instantiate(await response.arrayBuffer(), { math });
     return new Model(instance.exports);
   }
 
