@@ -65,17 +65,14 @@ struct PageSession {
     frames = ControlFrames(scene: scene)
   }
 
-  /// Feeds an input at `time`, landing a motion that is over first.
+  /// Feeds an input at `time` (the driver lands a motion that is over first).
   /// - Returns: The driver's output (the outcome and the callbacks).
   mutating func handle(_ input: ControlInput, at time: Double) -> ControlOutput {
-    let landed = settle(at: time)
-    let (wasSpinning, restingFace) = (driver.isSpinning, driver.machine.restingFace)
-    var output = driver.handle(input, at: time)
+    let output = driver.handle(input, at: time)
     if case .activate = output.outcome {
-      if !wasSpinning { (lastSpinInputs, lastSpinStartFace) = ([], restingFace) }
+      if output.callbacks.contains(.spinBegan) { (lastSpinInputs, lastSpinStartFace) = ([], driver.motion.startFace) }
       lastSpinInputs.append((input, time))
     }
-    output.callbacks = landed.callbacks + output.callbacks
     followMotion()
     return output
   }
