@@ -29,7 +29,7 @@ class StaticCopyTests(unittest.TestCase):
         self.assertGreater(browser.execute("return document.querySelectorAll('#verdict li.pass').length;"), 5)
         self.assertFalse(browser.execute("return document.getElementById('csv').hidden;"), "the CSV from the model")
         requests = browser.execute("return performance.getEntriesByType('resource').map(e => e.name);")
-        self.assertFalse([r for r in requests if "api/control" in r or "api/spin.csv" in r], "no server API asked")
+        self.assertFalse([r for r in requests if "/api/describe" in r], "no server API asked")
         save_screenshot("playground-static.png")
 
 

@@ -17,7 +17,8 @@ import ButterflyRender
 //   bb_pointer(t, sx, sy, ex, ey, vx, vy, d) → length   a finished pointer interaction; JSON
 //        {"outcome": InteractionOutcome.Kind, "began": onSpinBegan fired,
 //         "reason": {"rule", "measured", "threshold"}}   (GestureInterpreter.classification)
-//   bb_key(t, key) → length              a key (0 space, 1 return, 2 other); JSON as bb_pointer
+//   bb_key(t, nameLength) → length       a key by name in the buffer (space, return, or another's
+//        characters); JSON as bb_pointer
 //   bb_settle(t) → length                lands the motion if over (every frame, at rest too); JSON
 //        {"landed": bool, "completed": onSpinCompleted's value or null}
 //   bb_draw(t, zoom, which) → length     the stage's update (StageDrawing): which 0 the frame at page
@@ -102,8 +103,10 @@ func bbPointer(
 }
 
 @_expose(wasm, "bb_key") @_cdecl("bb_key")
-func bbKey(time: Double, key: Int32) -> Int32 {
-  handle(.key(key == 0 ? .space : key == 1 ? .return : .other("")), at: time, reason: nil)
+func bbKey(time: Double, nameLength: Int32) -> Int32 {
+  let name = buffer.text(from: 0, count: Int(nameLength))
+  let key: ButterflyKey = name == "space" ? .space : name == "return" ? .return : .other(name)
+  return handle(.key(key), at: time, reason: nil)
 }
 
 private func handle(_ input: ControlInput, at time: Double, reason: GestureReason?) -> Int32 {

@@ -84,7 +84,8 @@ export class Model {
 
   // A key ("space", "return" or another) at time t: as `pointer`, without a reason.
   key(name, time) {
-    return this.json(this.exports.bb_key(time, name === "space" ? 0 : name === "return" ? 1 : 2));
+    const [length] = this.put(name);
+    return this.json(this.exports.bb_key(time, length));
   }
 
   // Lands the motion if it is over at t: null when nothing landed, else { completed: the value
