@@ -105,6 +105,6 @@ extension OptionSpec where Value == SpinTuning {
   static var tuning: Self {
     OptionSpec(
       "--tuning", summary: TuningFile.help, describe: { _ in "" },
-      parse: { path throws(UsageError) in try TuningFile.read(path: path) })
+      parse: { text throws(UsageError) in try TuningFile.resolve(text) })
   }
 }
