@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import ArgumentParser
 
 /// `bbsim merge`: the CSVs of `bbsim sweep --shard k/n` for every `k`, back into the unsharded sweep.

@@ -61,9 +61,10 @@ public struct RenderCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   public init() {}
 
-  /// Refuses options that do not go together.
+  /// Refuses options that do not go together, and an output that is the tuning file.
   public func validate() throws {
     try UsageError.validating { () throws(UsageError) in
+      try OutputAliases.check(outputs: [(out.option, out.path)], inputs: spin.inputs)
       if gallery != nil { try rejectWithGallery() }
       if filmstrip != nil, at != nil {
         throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")

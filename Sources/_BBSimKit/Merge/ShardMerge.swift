@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import ButterflyRender
 
 /// Merges the CSVs of `bbsim sweep --shard k/n` (every `k` in `1…n`, files in any order) into the

@@ -105,6 +105,15 @@ extension Option where Value: Sendable {
       name: spec.name, parsing: spec.parsing, help: spec.help(default: nil), completion: spec.completion,
       transform: spec.transform)
   }
+
+  /// An option whose default is its spec's, shown in the help, but `nil` when not given, so a command
+  /// can tell a value given from the default (`--tap-speed` with `--tuning` is refused, its default is not).
+  /// - Parameter spec: The option, with a default.
+  public init<Wrapped: Sendable>(telling spec: OptionSpec<Wrapped>) where Value == Wrapped? {
+    self.init(
+      name: spec.name, parsing: spec.parsing, help: spec.help(default: spec.standard), completion: spec.completion,
+      transform: spec.transform)
+  }
 }
 
 extension Argument where Value: Sendable {

@@ -100,11 +100,11 @@ extension OptionSpec {
   }
 }
 
-extension OptionSpec where Value == SpinTuning {
+extension OptionSpec where Value == TuningFile {
   /// `--tuning FILE`: a tuning in its JSON form (``TuningFile``), read and checked when parsed.
   static var tuning: Self {
     OptionSpec(
-      "--tuning", summary: TuningFile.help, describe: { _ in "" },
-      parse: { path throws(UsageError) in try TuningFile.read(path: path) })
+      TuningFile.name, summary: TuningFile.help, describe: { $0.path },
+      parse: { path throws(UsageError) in try TuningFile(path: path) })
   }
 }
