@@ -46,10 +46,8 @@ public struct SpinScenarioOptions: ParsableArguments {
   /// The files the options read, for ``OutputAliases/check(outputs:inputs:)``.
   var inputs: [(option: String, path: String)] { tuning.map { [(TuningFile.name, $0.path)] } ?? [] }
 
-  /// Each option a tuning file sets, with whether it was given.
-  var tuningOptionsGiven: [(option: String, isGiven: Bool)] {
-    [("--tap-speed", tapSpeed != nil), ("--shape", shape != nil), ("--bounce", bounce != nil), ("--response", response != nil)]
-  }
+  /// Whether each option a tuning file sets (``TuningFile/replacedOptions``) was given.
+  var tuningOptionsGiven: [Bool] { [tapSpeed != nil, shape != nil, bounce != nil, response != nil] }
 
   /// The scenario the options describe.
   public var scenario: SpinScenario { scenario(tuning: tuning) }

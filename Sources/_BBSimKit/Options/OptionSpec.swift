@@ -106,13 +106,16 @@ extension Option where Value: Sendable {
       transform: spec.transform)
   }
 
-  /// An option whose default is its spec's, shown in the help, but `nil` when not given, so a command
-  /// can tell a value given from the default (`--tap-speed` with `--tuning` is refused, its default is not).
-  /// - Parameter spec: The option, with a default.
-  public init<Wrapped: Sendable>(telling spec: OptionSpec<Wrapped>) where Value == Wrapped? {
+  /// An option whose default is shown in the help but that is `nil` when not given, so a command can
+  /// tell a value given from the default (`--tap-speed` with `--tuning` is refused, its default is not).
+  /// - Parameters:
+  ///   - spec: The option.
+  ///   - shown: The default the command uses, or `nil` for the spec's.
+  public init<Wrapped: Sendable>(telling spec: OptionSpec<Wrapped>, default shown: Wrapped? = nil)
+  where Value == Wrapped? {
     self.init(
-      name: spec.name, parsing: spec.parsing, help: spec.help(default: spec.standard), completion: spec.completion,
-      transform: spec.transform)
+      name: spec.name, parsing: spec.parsing, help: spec.help(default: shown ?? spec.standard),
+      completion: spec.completion, transform: spec.transform)
   }
 }
 

@@ -65,13 +65,11 @@ struct TuningFile: Sendable {
   }
 
   /// Refuses `--tuning` given with an option it also sets.
-  /// - Parameter given: Each option the tuning replaces, with whether it was given.
+  /// - Parameter given: Whether each of ``replacedOptions`` was given, in that order.
   /// - Throws: ``UsageError`` naming the first option given.
-  func refuse(alongside given: [(option: String, isGiven: Bool)]) throws(UsageError) {
-    guard let clash = given.first(where: \.isGiven) else { return }
-    throw UsageError(
-      option: clash.option,
-      "not accepted with --tuning, which sets it; expected either --tuning FILE or \(clash.option)")
+  func refuse(alongside given: [Bool]) throws(UsageError) {
+    guard let clash = zip(Self.replacedOptions, given).first(where: \.1)?.0 else { return }
+    throw UsageError(option: clash, "not accepted with --tuning, which sets it; expected either --tuning FILE or \(clash)")
   }
 
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.
