@@ -60,6 +60,6 @@ import Testing
   @Test func moreThan64KiBIsRefusedBeforeParsing() {
     let text = "{" + String(repeating: " ", count: SpinTuning.maximumJSONBytes) + "}"
     #expect(throws: SpinTuningJSONError.self) { try read(text) }
-    #expect(try read("{" + String(repeating: " ", count: SpinTuning.maximumJSONBytes - 2) + "}") == .standard)
+    #expect((try? read("{" + String(repeating: " ", count: SpinTuning.maximumJSONBytes - 2) + "}")) == .standard)
   }
 }

@@ -132,6 +132,9 @@ public struct SweepPlan: Sendable {
   public var rate: Double
   /// Clamps the planner will make, for notes.
   public var adjustments: [ParameterAdjustment]
+  /// Durations × bounces × responses beyond ``SweepSpace/maximumFeels`` whose landing-spring notes
+  /// were not gathered beforehand (their rows still hold the values asked for).
+  public var uncheckedSprings = 0
   /// The grid's planners per duration and tuning (``SweepSpace/feels()``), or `nil` (random mode, or
   /// too many).
   let feels: [SpinPlanner]?
@@ -212,9 +215,14 @@ public struct SweepPlan: Sendable {
       notes += SpinContract.resolveDecelerationDuration(duration).adjustment.map { [$0] } ?? []
     }
     for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
-    for duration in space.durations {
+    // The landing spring's notes, for at most `maximumFeels` durations × bounces × responses, so the
+    // work and memory before the first row stay bounded however many tunings the grid has.
+    var checked = 0
+    springs: for duration in space.durations {
       for bounce in space.bounces {
         for response in space.responses {
+          guard checked < SweepSpace.maximumFeels else { break springs }
+          checked += 1
           notes += SpinPlanner(
             decelerationDuration: duration, tuning: SpinTuning(landingBounce: bounce, landingResponse: response)
           ).adjustments.filter { $0.parameter != SpinSettings.decelerationDuration.name }
@@ -222,6 +230,7 @@ public struct SweepPlan: Sendable {
       }
     }
     adjustments = notes
+    uncheckedSprings = space.durations.count * space.bounces.count * space.responses.count - checked
     feels = samples == nil ? space.feels() : nil
   }
 

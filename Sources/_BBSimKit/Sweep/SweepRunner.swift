@@ -35,10 +35,15 @@ public enum SweepRunner {
     beforeCommit: (Report) throws -> Void = { _ in }
   ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
+    if plan.uncheckedSprings > 0 {
+      Diagnostics.line(
+        "note: landing-spring notes cover the first \(SweepSpace.maximumFeels) durations × bounces × responses; "
+          + "\(plan.uncheckedSprings) more are not checked beforehand")
+    }
     let start = ProgressBar.seconds()
     let range = plan.shard.range(ofTotal: plan.total)
     let progress = ProgressBar(total: range.count, label: "sweep")
-    var summary = SweepSummary()
+    var summary = SweepSummary(tuningsContiguous: plan.samples == nil)
     do {
       if plan.shard.count > 1 { try sink.write(SweepIdentity(plan).line) }
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
@@ -51,7 +56,7 @@ public enum SweepRunner {
       }
       progress.finish()
       if let summarySink { try summarySink.write(try summary.json()) }
-      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.rankedTunings.first?.tuning ?? .standard)) }
+      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.bestTuning?.tuning ?? .standard)) }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
       try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })
     } catch {

@@ -30,7 +30,17 @@ public struct SweepSummary: Sendable {
   }
   /// ``worst`` by ``Metric/position``: one fixed array updated in place, no hashing per configuration.
   private var worstByPosition = [(value: Double, index: Int)?](repeating: nil, count: Metric.allCases.count)
-  private var tunings: [SpinTuning: (count: Int, error: Double, failed: Int)] = [:]
+  /// The totals of the tunings still receiving configurations: in grid order only the current one
+  /// (``tuningsContiguous``), so memory stays flat however many tunings the sweep has.
+  private var open: [SpinTuning: (count: Int, error: Double, failed: Int)] = [:]
+  /// The best of the tunings whose configurations are all counted.
+  private var closedBest: RankedTuning?
+  /// Whether each tuning's configurations arrive together (grid mode, in configuration order: the
+  /// tuning's digits are the slowest), so a tuning is scored and forgotten when the next begins.
+  public let tuningsContiguous: Bool
+
+  /// A tuning with its score (lower is better), its passing and total configurations.
+  public typealias RankedTuning = (tuning: SpinTuning, score: Double, passed: Int, count: Int)
 
   /// The metrics tracked for "worst case".
   public enum Metric: String, CaseIterable, Sendable {
@@ -61,7 +71,9 @@ public struct SweepSummary: Sendable {
   }
 
   /// Creates an empty summary.
-  public init() {}
+  /// - Parameter tuningsContiguous: Whether each tuning's configurations are added together (a grid
+  ///   in configuration order); then only the best tuning so far and the current one are kept.
+  public init(tuningsContiguous: Bool = false) { self.tuningsContiguous = tuningsContiguous }
 
   /// Adds one outcome.
   public mutating func add(_ outcome: SweepOutcome) {
@@ -80,23 +92,32 @@ public struct SweepSummary: Sendable {
     consider(.peakSpeed, outcome.peakAngularSpeed)
     consider(.peakAcceleration, outcome.peakAngularAcceleration)
     let key = outcome.tuning
+    if tuningsContiguous, open[key] == nil {
+      closedBest = Self.better(closedBest, open.map(Self.ranked))
+      open.removeAll(keepingCapacity: true)
+    }
     func accumulate(_ entry: inout (count: Int, error: Double, failed: Int)) {
       entry.count += 1
       entry.error += outcome.relativeRestError
       entry.failed += outcome.violations.isEmpty ? 0 : 1
     }
-    accumulate(&tunings[key, default: (0, 0, 0)])  // one lookup, updated in place
+    accumulate(&open[key, default: (0, 0, 0)])  // one lookup, updated in place
   }
 
-  /// Every tuning with its score, best first (ties broken by tap speed, shape, bounce, then response).
-  public var rankedTunings: [(tuning: SpinTuning, score: Double, passed: Int, count: Int)] {
-    tunings.map { key, entry in
-      (key, (entry.error + Double(entry.failed)) / Double(entry.count), entry.count - entry.failed, entry.count)
-    }.sorted {
-      let (a, b) = ($0.tuning, $1.tuning)
-      return ($0.score, a.tapAngularSpeed, a.preferredShape, a.landingBounce, a.landingResponse)
-        < ($1.score, b.tapAngularSpeed, b.preferredShape, b.landingBounce, b.landingResponse)
+  /// The best tuning: the lowest score, ties broken by tap speed, shape, bounce, then response; `nil`
+  /// before any configuration.
+  public var bestTuning: RankedTuning? { Self.better(closedBest, open.map(Self.ranked)) }
+
+  private static func ranked(_ tuning: SpinTuning, _ entry: (count: Int, error: Double, failed: Int)) -> RankedTuning {
+    (tuning, (entry.error + Double(entry.failed)) / Double(entry.count), entry.count - entry.failed, entry.count)
+  }
+
+  /// The best of `best` and `candidates` by score, then tap speed, shape, bounce, response.
+  private static func better(_ best: RankedTuning?, _ candidates: [RankedTuning]) -> RankedTuning? {
+    func key(_ r: RankedTuning) -> (Double, Double, Double, Double, Double) {
+      (r.score, r.tuning.tapAngularSpeed, r.tuning.preferredShape, r.tuning.landingBounce, r.tuning.landingResponse)
     }
+    return (candidates + (best.map { [$0] } ?? [])).min { key($0) < key($1) }
   }
 
   /// The Swift line that applies a tuning to every ButterflyButton in a view, ready to paste; the
@@ -127,8 +148,7 @@ public struct SweepSummary: Sendable {
       let value = NumberFormat.significant(6).text(entry.value)
       lines.append("  " + metric.rawValue.padding(24) + value.padding(14) + "config \(entry.index)")
     }
-    let ranked = rankedTunings
-    if let best = ranked.first {
+    if let best = bestTuning {
       lines.append(
         "best tuning: tap_speed \(NumberFormat.significant(4).text(best.tuning.tapAngularSpeed)) rad/s, shape "
           + "\(NumberFormat.significant(4).text(best.tuning.preferredShape)), bounce "
@@ -207,7 +227,7 @@ extension SweepSummary {
     for clause in SpinContractClause.allCases { clauses[clause.rawValue] = failures[clause] ?? 0 }
     var worstCase: [String: JSON.Worst] = [:]
     for (metric, entry) in worst { worstCase[metric.rawValue] = JSON.Worst(value: entry.value, config: entry.index) }
-    let best = rankedTunings.first.map {
+    let best = bestTuning.map {
       JSON.Tuning(
         tapSpeed: $0.tuning.tapAngularSpeed, shape: $0.tuning.preferredShape, bounce: $0.tuning.landingBounce,
         response: $0.tuning.landingResponse, score: $0.score, passed: $0.passed,
