@@ -104,6 +104,9 @@ public struct SweepSummary: Sendable {
     accumulate(&open[key, default: (0, 0, 0)])  // one lookup, updated in place
   }
 
+  /// How many tunings' totals are held (1 in grid order, however many tunings the sweep has).
+  var heldTunings: Int { open.count }
+
   /// The best tuning: the lowest score, ties broken by tap speed, shape, bounce, then response; `nil`
   /// before any configuration.
   public var bestTuning: RankedTuning? { Self.better(closedBest, open.map(Self.ranked)) }
