@@ -55,8 +55,8 @@ private struct StrictTuningReader {
   /// What the object must look like, for messages.
   static let shape = "expected a JSON object such as {\"tapAngularSpeed\": 12.57, \"landingBounce\": 0.45}"
 
-  /// The names accepted, for messages.
-  static let names = SpinTuning.jsonSettings.map(\.name).joined(separator: ", ")
+  /// The names accepted, for messages (a closure, not a key path: Embedded Swift has none).
+  static let names = SpinTuning.jsonSettings.map { $0.name }.joined(separator: ", ")
 
   /// The object's values, by ``SpinTuning/jsonSettings`` position (`nil` when absent).
   mutating func object() throws(SpinTuningJSONError) -> [Double?] {
