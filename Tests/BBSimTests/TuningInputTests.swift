@@ -86,7 +86,9 @@ import Testing
     #expect(ScratchSnapshot(of: directory) == before)
   }
 
-  @Test(arguments: ["{\"tapAngularSpeed\": 9.5,}", "{\"landingBounce\": 0.1, \"landingBounce\": 0.2}", "{\"tapAngularSped\": 9}"])
+  @Test(arguments: [
+    "{\"tapAngularSpeed\": 9.5,}", "{\"landingBounce\": 0.1, \"landingBounce\": 0.2}", "{\"tapAngularSped\": 9}",
+  ])
   func aLooseTuningIsRefused(_ text: String) throws {
     let directory = try BBSimBinary.scratchDirectory()
     try Data(text.utf8).write(to: directory.appendingPathComponent("t.json"))

@@ -41,7 +41,8 @@ struct TuningFile: Sendable {
       switch error {
       case .unreadable(let reason):
         throw UsageError(option: Self.name, "cannot read '\(file)': \(reason); expected a readable JSON file")
-      case .notRegular(let kind): throw UsageError(option: Self.name, "'\(file)' is \(kind); expected a regular JSON file")
+      case .notRegular(let kind):
+        throw UsageError(option: Self.name, "'\(file)' is \(kind); expected a regular JSON file")
       }
     }
     defer { close(descriptor) }
@@ -51,7 +52,8 @@ struct TuningFile: Sendable {
       let read = bytes.withUnsafeMutableBytes { RegularFileInput.readBlock(descriptor, into: $0, from: count) }
       guard read >= 0 else {
         throw UsageError(
-          option: Self.name, "cannot read '\(file)': \(String(cString: strerror(errno))); expected a readable JSON file")
+          option: Self.name, "cannot read '\(file)': \(String(cString: strerror(errno))); expected a readable JSON file"
+        )
       }
       if read == 0 { break }
       count += read
@@ -69,7 +71,8 @@ struct TuningFile: Sendable {
   /// - Throws: ``UsageError`` naming the first option given.
   func refuse(alongside given: [Bool]) throws(UsageError) {
     guard let clash = zip(Self.replacedOptions, given).first(where: \.1)?.0 else { return }
-    throw UsageError(option: clash, "not accepted with --tuning, which sets it; expected either --tuning FILE or \(clash)")
+    throw UsageError(
+      option: clash, "not accepted with --tuning, which sets it; expected either --tuning FILE or \(clash)")
   }
 
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.
