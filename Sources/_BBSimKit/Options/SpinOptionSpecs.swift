@@ -69,7 +69,7 @@ extension OptionSpec where Value == SpinIntegrator {
   static var spinIntegrator: Self {
     .choice(
       "--integrator", ToolSettings.spinIntegrator,
-      note: "rk4 and gsl-rk4 take fixed steps of --step (10⁹ steps take about 15 s with rk4, 75 s with gsl-rk4, "
+      note: "rk4 and gsl-rk4 take fixed steps of --step (10⁹ steps take about 15 s with rk4, 60–75 s with gsl-rk4, "
         + "on one core); gsl-rk8pd and gsl-rkf45 are adaptive, local error ≤ 1e-10 rad and rad/s.")
   }
 }
