@@ -42,7 +42,7 @@ let package = Package(
     // The SwiftUI, UIKit and AppKit layers: they only draw the model's answers.
     .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
     // Draws the frame description as SVG; writes a spin as CSV and its summary as JSON.
-    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
+    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics", "_ButterflyShims"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",

@@ -44,7 +44,7 @@ public struct SpinScenarioOptions: ParsableArguments {
   }
 
   /// The files the options read, for ``OutputAliases/check(outputs:inputs:)``.
-  var inputs: [(option: String, path: String)] { tuning.map { [(TuningFile.name, $0.path)] } ?? [] }
+  var inputs: [(option: String, path: String)] { tuning?.inputs ?? [] }
 
   /// Whether each option a tuning file sets (``TuningFile/replacedOptions``) was given.
   var tuningOptionsGiven: [Bool] { [tapSpeed != nil, shape != nil, bounce != nil, response != nil] }

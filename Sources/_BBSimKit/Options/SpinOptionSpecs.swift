@@ -104,7 +104,7 @@ extension OptionSpec where Value == TuningFile {
   /// `--tuning FILE`: a tuning in its JSON form (``TuningFile``), read and checked when parsed.
   static var tuning: Self {
     OptionSpec(
-      TuningFile.name, summary: TuningFile.help, describe: { $0.path },
-      parse: { path throws(UsageError) in try TuningFile(path: path) })
+      TuningFile.name, summary: TuningFile.help, describe: { $0.path ?? "" },
+      parse: { text throws(UsageError) in try TuningFile.resolve(text) })
   }
 }

@@ -17,17 +17,34 @@ struct TuningFile: Sendable {
   /// The option's help.
   static let help = ArgumentHelp(
     """
-    A JSON file holding a SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
-    "landingResponse": s}; a missing key takes its default), as bbsim sweep --tuning-out writes it: strict \
-    JSON (RFC 8259; no trailing comma, no key twice, no other key), each value in its option's range, at \
-    most 64 KiB, a regular file. Sets what --tap-speed, --shape, --bounce and --response set, so those are \
-    refused with it. It must not be one of the run's outputs.
-    """, valueName: "file")
+    A named feel (\(SpinTuning.namedFeels.map(\.name).joined(separator: ", "))) or a JSON file holding a \
+    SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, "landingResponse": s}; \
+    a missing key takes its default), as bbsim sweep --tuning-out writes it: strict JSON (RFC 8259; no \
+    trailing comma, no key twice, no other key), each value in its option's range, at most 64 KiB, a \
+    regular file. Sets what --tap-speed, --shape, --bounce and --response set, so those are refused with \
+    it. The file must not be one of the run's outputs.
+    """, valueName: "name|file")
 
-  /// The path as given, to check it against the run's outputs (``OutputAliases``).
-  let path: String
+  /// The tuning `--tuning` names: a feel's name (``SpinTuning/namedFeels``; a file of that name is
+  /// written `./NAME`), otherwise the file at that path (``init(path:)``).
+  /// - Parameter text: The option's value.
+  /// - Throws: ``UsageError`` as ``init(path:)`` does.
+  static func resolve(_ text: String) throws(UsageError) -> TuningFile {
+    if let feel = SpinTuning.named(text) { return TuningFile(path: nil, tuning: feel) }
+    return try TuningFile(path: text)
+  }
+
+  /// The path as given, to check it against the run's outputs (``OutputAliases``); `nil` for a named
+  /// feel, which reads no file.
+  let path: String?
   /// The tuning the file holds.
   let tuning: SpinTuning
+
+  /// A named feel.
+  private init(path: String?, tuning: SpinTuning) {
+    self.path = path
+    self.tuning = tuning
+  }
 
   /// Reads and checks the tuning at `path`.
   /// - Throws: ``UsageError`` naming `--tuning`: not a regular file, unreadable, too large, or refused
@@ -65,6 +82,9 @@ struct TuningFile: Sendable {
     }
     self.path = path
   }
+
+  /// The file read, as ``OutputAliases/check(outputs:inputs:)`` takes it (none for a named feel).
+  var inputs: [(option: String, path: String)] { path.map { [(Self.name, $0)] } ?? [] }
 
   /// Refuses `--tuning` given with an option it also sets.
   /// - Parameter given: Whether each of ``replacedOptions`` was given, in that order.

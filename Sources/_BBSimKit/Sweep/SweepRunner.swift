@@ -25,13 +25,14 @@ public enum SweepRunner {
   ///   - summarySink: Where the JSON summary goes, or `nil` for none.
   ///   - tuningSink: Where the best tuning's JSON (``SpinTuning``'s one form) goes, or `nil` for none;
   ///     committed with the others.
+  ///   - objective: What the best tuning optimises (the summary's and `tuningSink`'s).
   ///   - beforeCommit: Writes the report (the summary table) once every configuration ran and before
   ///     anything is renamed into place, so a report that cannot be written leaves no output either.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
   public static func run(
     _ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil,
-    tuning tuningSink: OutputSink? = nil,
+    tuning tuningSink: OutputSink? = nil, objective: SweepObjective = .balanced,
     beforeCommit: (Report) throws -> Void = { _ in }
   ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
@@ -43,7 +44,7 @@ public enum SweepRunner {
     let start = ProgressBar.seconds()
     let range = plan.shard.range(ofTotal: plan.total)
     let progress = ProgressBar(total: range.count, label: "sweep")
-    var summary = SweepSummary(tuningsContiguous: plan.samples == nil)
+    var summary = SweepSummary()
     do {
       if plan.shard.count > 1 { try sink.write(SweepIdentity(plan).line) }
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
@@ -55,8 +56,10 @@ public enum SweepRunner {
         progress.update(done)
       }
       progress.finish()
-      if let summarySink { try summarySink.write(try summary.json()) }
-      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.bestTuning?.tuning ?? .standard)) }
+      if let summarySink { try summarySink.write(try summary.json(objective: objective)) }
+      if let tuningSink {
+        try tuningSink.write(try TuningFile.bytes(summary.rankedTunings(by: objective).first?.tuning ?? .standard))
+      }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
       try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })
     } catch {
