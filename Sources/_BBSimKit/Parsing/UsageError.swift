@@ -20,13 +20,20 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   }
 
   /// Creates the standard "not accepted" error: `'<value>' is not accepted; expected <accepted>`.
+  ///
+  /// A value longer than ``echoLimit`` characters is echoed cut, with `…` (a refused list of
+  /// 125 KB is not printed whole; merge quotes at most ``Excerpt/limit`` bytes the same way).
   /// - Parameters:
   ///   - option: The option's spelling.
   ///   - value: The offending text.
   ///   - accepted: The accepted range, with its unit.
   public init(option: String, value: String, accepted: String) {
-    self.init(option: option, "'\(value)' is not accepted; expected \(accepted)")
+    let echo = value.count > Self.echoLimit ? value.prefix(Self.echoLimit) + "…" : Substring(value)
+    self.init(option: option, "'\(echo)' is not accepted; expected \(accepted)")
   }
+
+  /// The most characters of a refused value echoed.
+  public static let echoLimit = 80
 
   /// `"<option>: <message>"` on one line.
   public var description: String {
