@@ -28,13 +28,20 @@ public struct BBSim: ParsableCommand {
       \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
       \(NumberFormat.compact.text(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
       \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) interruptions, \
-      \(NumberFormat.compact.text(Double(SweepPlan.maximumGridCount))) grid configurations per sweep.
+      \(NumberFormat.compact.text(Double(SweepPlan.maximumGridCount))) grid configurations per sweep. \
+      A refusal ends with where the command's help is (see 'bbsim fit spin --help'). Shell completions: \
+      bbsim --generate-completion-script bash (or zsh, fish) prints the script to install.
       """,
+    version: "bbsim \(version)",
     subcommands: [
       SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,
       RenderCommand.self, MergeCommand.self,
     ]
   )
+
+  /// The tool's version, printed by `bbsim --version` (the package's; `-dev` while CHANGELOG.md's top
+  /// section is Unreleased).
+  public static let version = "0.1.0-dev"
 
   /// Creates the root command (ArgumentParser needs this).
   public init() {}
@@ -51,16 +58,11 @@ public struct BBSim: ParsableCommand {
   /// - Returns: The process exit status.
   public static func execute(_ arguments: [String]) -> Int32 {
     do {
-      let (options, shards) = MergeCommand.separatingShards(arguments)
-      var command = try parseAsRoot(options)
-      if var merge = command as? MergeCommand {
-        merge.shards += shards
-        command = merge
-      }
+      var command = try parseAsRoot(arguments)
       try command.run()
       return 0
     } catch let error as UsageError {
-      Diagnostics.error(error.description)
+      refuse(error.description, arguments)
       return 64
     } catch let error as FailureExit {
       return error.status
@@ -79,19 +81,29 @@ public struct BBSim: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        // --help and friends: let ArgumentParser print them.
+        // --help, --version, --generate-completion-script: ArgumentParser prints them.
         exit(withError: error)
       }
       if let exit = error as? ExitCode { return exit.rawValue }
-      // An option's transform refused a value: its error names the option and the accepted range, which
-      // ArgumentParser's own "The value … is invalid" does not.
-      if let refusal = UsageError(parsing: error) {
-        Diagnostics.error(refusal.description)
-        return 64
+      guard code == .validationFailure else {
+        Diagnostics.error(message(for: error))
+        return code.rawValue
       }
-      Diagnostics.error(message(for: error))
-      return code == .validationFailure ? 64 : code.rawValue
+      // ArgumentParser's own line: a transform's refusal follows its "The value '…' is invalid for
+      // '--side <pt>': ", a validate()'s ValidationError is the line itself.
+      refuse(message(for: error), arguments)
+      return 64
     }
+  }
+
+  /// Writes a refusal's one line, with a suggestion for a misspelled subcommand and where the command's
+  /// help is: `error: Unexpected argument 'sweeep' (did you mean 'sweep'?); see 'bbsim --help'`.
+  /// - Parameters:
+  ///   - message: The refusal.
+  ///   - arguments: The arguments refused.
+  static func refuse(_ message: String, _ arguments: [String]) {
+    let path = CommandPath(arguments)
+    Diagnostics.error(message + (path.suggestion.map { " (\($0))" } ?? "") + "; " + path.helpPointer)
   }
 }
 

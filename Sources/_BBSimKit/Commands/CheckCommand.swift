@@ -29,7 +29,7 @@ public struct CheckCommand: ParsableCommand {
   @Option(.jobs) var jobs: Int?
   @Option(.shard("Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")) var shard: Shard
   @Option(.maximumFailures) var maxFailures = 10
-  @Option(.tuning) var tuning: SpinTuning?
+  @Option(.checkedTuning) var tuning: SpinTuning?
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}

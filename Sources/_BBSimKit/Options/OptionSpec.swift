@@ -4,8 +4,8 @@ import ArgumentParser
 /// once and handed to ArgumentParser as `@Option(.side) var side: Double`.
 ///
 /// The value is parsed by a throwing `transform:` (ArgumentParser's own idiom for checked values): a
-/// refused text throws a ``UsageError`` naming the option and the accepted range, which ``BBSim``
-/// prints as the one line of a usage error (exit 64). The help is the option's summary with the default
+/// refused text throws a ``ValueRefusal`` stating the accepted range, which ArgumentParser prints after
+/// its own `The value '…' is invalid for '--side <pt>': ` as the one line of a usage error (exit 64). The help is the option's summary with the default
 /// written as ArgumentParser writes it, `(default: …)`.
 ///
 /// Adding an option: add a `static var` to the extension of its value type (`Options/*OptionSpecs.swift`,
@@ -65,8 +65,17 @@ public struct OptionSpec<Value: Sendable>: Sendable {
     return help
   }
 
-  /// The transform ArgumentParser calls.
-  var transform: @Sendable (String) throws -> Value { { [parseText] text in try parseText(text) } }
+  /// The transform ArgumentParser calls: a refusal becomes a ``ValueRefusal``, printed after
+  /// ArgumentParser's `The value '…' is invalid for '--side <pt>': `.
+  var transform: @Sendable (String) throws -> Value {
+    { [parseText] text in
+      do throws(UsageError) {
+        return try parseText(text)
+      } catch {
+        throw ValueRefusal(error)
+      }
+    }
+  }
 
   /// The parsing strategy of a single value.
   var parsing: SingleValueParsingStrategy { unconditional ? .unconditional : .next }

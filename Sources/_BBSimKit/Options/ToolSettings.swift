@@ -69,9 +69,10 @@ public enum ToolSettings {
   public static let comparedDuration = NumericSetting(
     name: "duration", summary: "simulated time", unit: "s", defaultValue: 3, accepted: .positive(atMost: 600))
 
-  /// `sweep --velocity`: flick speeds, 0 for a tap.
+  /// `sweep --velocity`: flick speeds (the release velocity's length; its heading is `--angle`), 0 for a tap.
   public static let flickSpeed = NumericSetting(
-    name: "velocity", summary: "flick speeds (0 means a tap)", unit: "pt/s", defaultValue: 0,
+    name: "velocity", summary: "flick release speeds, each flicked at every --angle heading (0 means a tap)",
+    unit: "pt/s", defaultValue: 0,
     accepted: .nonNegative)
   /// `sweep --angle`: flick headings.
   public static let flickHeading = NumericSetting(
@@ -83,27 +84,33 @@ public enum ToolSettings {
     summary: "end points as a signed fraction of the half side along the axle normal "
       + "(> 0 top half, 0 on the axle)", unit: "dimensionless", defaultValue: 0, accepted: .closed(-1, 1))
 
-  /// `fit --overshoot`: degrees for the spin, percent of the step for the spring.
-  public static let overshoot = NumericSetting(
-    name: "overshoot", summary: "largest overshoot: degrees for spin, percent of the step for spring",
-    unit: "degrees or %", defaultValue: 3, accepted: .nonNegative)
+  /// `fit spin --overshoot`: the landing's largest swing past the face.
+  public static let spinOvershoot = NumericSetting(
+    name: "overshoot", summary: "largest swing past the face at the landing", unit: "degrees", defaultValue: 3,
+    accepted: .nonNegative)
+  /// `fit spring --overshoot`: the spring's largest overshoot, in percent of the step.
+  public static let springOvershoot = NumericSetting(
+    name: "overshoot", summary: "largest overshoot past the target, in percent of the step", unit: "%",
+    defaultValue: 3, accepted: .nonNegative)
   /// `fit --rest-tolerance`.
   public static let restTolerance = NumericSetting(
-    name: "restTolerance", summary: "spin: allowed |rest − D| in percent of D", unit: "%", defaultValue: 2,
+    name: "restTolerance", summary: "allowed |rest − D| in percent of D", unit: "%", defaultValue: 2,
     accepted: .positive(atMost: 100))
   /// `fit --max-turns`.
   public static let maximumTurns = NumericSetting(
-    name: "maxTurns", summary: "spin: most full turns for the flick", unit: "turns", defaultValue: 4,
+    name: "maxTurns", summary: "most full turns for the flick", unit: "turns", defaultValue: 4,
     accepted: .positive)
   /// `fit --flick`.
   public static let fittedFlick = NumericSetting(
-    name: "flick", summary: "spin: the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
-  /// `fit --settle`.
+    name: "flick", summary: "the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
+  /// `fit spring --settle`.
   public static let settlingTime = NumericSetting(
-    name: "settle",
-    summary: "spring: wanted settling time (1 % band); spin: the landing from arrival within 0.5° to rest", unit: "s",
-    defaultValue: 0.5,
-    accepted: .positive)
+    name: "settle", summary: "wanted settling time (1 % band)", unit: "s", defaultValue: 0.5, accepted: .positive)
+  /// `fit spin --settle`: no default (the landing's response is then not fitted); the value is the
+  /// settling time's.
+  public static let landingTime = NumericSetting(
+    name: "settle", summary: "wanted landing time, from arrival within 0.5° to rest", unit: "s",
+    defaultValue: settlingTime.defaultValue, accepted: .positive)
 
   /// The spin integrators.
   public static let spinIntegrator = names(
@@ -121,15 +128,12 @@ public enum ToolSettings {
   public static let comparedSystem = names("system", "what to integrate", [("spring", false), ("spin", true)])
   /// `compare --format`: CSV (true) or a table (false).
   public static let comparisonFormat = names("format", "output format", [("table", false), ("csv", true)])
-  /// `fit`'s target: the spring (true) or the spin tuning (false).
-  public static let fitTarget = names("target", "what to fit", [("spin", false), ("spring", true)])
   /// Every tool setting with a number, in this order.
   public static let all: [SettingDefinition] = [
     outputRate, analysisRate, spinStep, springStep, lastSampleTime, interruptionTime, drawingTime, filmstripEnd,
     animationPause, zoom, springDuration, plainSpringDuration, plainSpringBounce, comparedDuration, flickSpeed,
-    flickHeading, endOffset, overshoot,
-    restTolerance, maximumTurns,
-    fittedFlick, settlingTime,
+    flickHeading, endOffset, spinOvershoot,
+    springOvershoot, restTolerance, maximumTurns, fittedFlick, settlingTime, landingTime,
   ].map { .number($0) }
 
   private static func names<Value>(

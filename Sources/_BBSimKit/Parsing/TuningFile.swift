@@ -12,13 +12,16 @@ enum TuningFile {
   static let name = "--tuning"
   /// The largest file read (bytes): a tuning is about 120.
   static let maximumBytes = 65_536
-  /// The option's help.
-  static let help = ArgumentHelp(
-    """
-    A JSON file holding a SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
-    "landingResponse": s}; a missing key takes its default), as bbsim sweep --tuning-out writes it. Replaces \
-    --tap-speed, --shape, --bounce and --response. At most 64 KiB.
-    """, valueName: "file")
+  /// The option's help, with what the tuning does in the command that reads it.
+  /// - Parameter use: What the tuning does there, one sentence (e.g. `Replaces --tap-speed, … .`).
+  static func help(_ use: String) -> ArgumentHelp {
+    ArgumentHelp(
+      """
+      A JSON file holding a SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
+      "landingResponse": s}; a missing key takes its default), as bbsim sweep --tuning-out writes it. \
+      \(use) At most 64 KiB.
+      """, valueName: "file")
+  }
 
   /// The tuning in the file at `path`.
   /// - Throws: ``UsageError`` naming `--tuning`: unreadable, too large, not the JSON form, or a value

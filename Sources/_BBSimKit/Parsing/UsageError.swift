@@ -9,6 +9,9 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   public let option: String
   /// What was wrong and what is accepted, one line.
   public let message: String
+  /// The message without the offending value when it names it (`expected …`): what follows
+  /// ArgumentParser's `The value '…' is invalid for '--side <pt>': ` (``ValueRefusal``).
+  let reason: String
 
   /// Creates a usage error for `option`.
   /// - Parameters:
@@ -17,6 +20,7 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   public init(option: String, _ message: String) {
     self.option = option
     self.message = message
+    reason = message
   }
 
   /// Creates the standard "not accepted" error: `'<value>' is not accepted; expected <accepted>`.
@@ -25,7 +29,9 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   ///   - value: The offending text.
   ///   - accepted: The accepted range, with its unit.
   public init(option: String, value: String, accepted: String) {
-    self.init(option: option, "'\(value)' is not accepted; expected \(accepted)")
+    self.option = option
+    message = "'\(value)' is not accepted; expected \(accepted)"
+    reason = "expected \(accepted)"
   }
 
   /// `"<option>: <message>"` on one line.
@@ -56,26 +62,18 @@ extension UsageError {
       throw ValidationError(error.description)
     }
   }
+}
 
-  /// The refusal an option's `transform:` threw, inside the error ArgumentParser reports it with.
-  ///
-  /// ArgumentParser keeps a transform's error as the cause of its parse error and prints it after its
-  /// own `The value '…' is invalid for '--side <pt>':`; `bbsim` prints the refusal alone, since it
-  /// already names the option, the value and the accepted range. The parse error's types are
-  /// ArgumentParser's own, so the cause is found by reflection (a few levels: the command error, the
-  /// parser error's case, its payload, the optional cause).
-  /// - Parameter error: What `parseAsRoot` threw.
-  public init?(parsing error: any Error) {
-    guard let refusal = Self.find(in: error, depth: 0) else { return nil }
-    self = refusal
-  }
+/// What an option's `transform:` throws: the refusal without the option and the value, which
+/// ArgumentParser's own line already names (`The value '-60' is invalid for '--side <pt>': ` followed by
+/// this ``description``, `expected a number (pt), finite, > 0`), as its documentation asks of a
+/// transform's error: "return your custom error message as the `description` property of
+/// `CustomStringConvertible`".
+struct ValueRefusal: Error, Sendable, CustomStringConvertible {
+  /// What is accepted (and, for a refusal that is not about the value's form, what was wrong).
+  let description: String
 
-  private static func find(in value: Any, depth: Int) -> UsageError? {
-    if let refusal = value as? UsageError { return refusal }
-    guard depth < 6 else { return nil }
-    for child in Mirror(reflecting: value).children {
-      if let refusal = find(in: child.value, depth: depth + 1) { return refusal }
-    }
-    return nil
-  }
+  /// The part of `refusal` that ArgumentParser's line does not already say.
+  /// - Parameter refusal: The option's refusal.
+  init(_ refusal: UsageError) { description = refusal.reason }
 }
