@@ -142,9 +142,6 @@ public final class GSLAdaptiveIntegrator {
   /// Steps GSL's evolve object counted since creation or the last ``reset(time:state:)``.
   public var stepCount: Int { Int(driver.pointee.e.pointee.count) }
 
-  /// Rejected (retried) steps since creation or the last ``reset(time:state:)``.
-  public var failedStepCount: Int { Int(driver.pointee.e.pointee.failed_steps) }
-
   /// Sets ``functionEvaluations`` and ``jacobianEvaluations`` back to zero.
   public func resetCounters() {
     system.functionEvaluations = 0

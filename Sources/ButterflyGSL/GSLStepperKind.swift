@@ -26,9 +26,6 @@ public enum GSLStepperKind: String, CaseIterable, Sendable, CustomStringConverti
   /// The GSL name of the stepper (`"rk4"`, `"rkf45"`, `"rk8pd"`, `"msbdf"`).
   public var description: String { rawValue }
 
-  /// Whether the method is implicit and so uses the Jacobian `∂f/∂y` (only ``msbdf``).
-  public var usesJacobian: Bool { self == .msbdf }
-
   /// Whether ``GSLFixedStepper`` can run this kind through bare `gsl_odeiv2_step_apply` calls
   /// (every kind except ``msbdf``, which GSL only runs inside a driver).
   public var supportsFixedStepping: Bool { self != .msbdf }
