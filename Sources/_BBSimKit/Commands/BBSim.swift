@@ -39,9 +39,9 @@ public struct BBSim: ParsableCommand {
     ]
   )
 
-  /// The tool's version, printed by `bbsim --version` (the package's; `-dev` while CHANGELOG.md's top
-  /// section is Unreleased).
-  public static let version = "0.1.0-dev"
+  /// The tool's version, printed by `bbsim --version`: the release after CHANGELOG.md's last (0.1.0),
+  /// with `-dev` while its top section is Unreleased.
+  public static let version = "0.2.0-dev"
 
   /// Creates the root command (ArgumentParser needs this).
   public init() {}
