@@ -11,9 +11,9 @@ import _ButterflyShims
 /// merge; 70 (`EX_SOFTWARE`) a GSL
 /// integration that failed, one line naming the integrator and GSL's error; 74 (`EX_IOERR`) an output
 /// or report write that failed (temporary files removed, existing outputs untouched).
-public struct BBSim: ParsableCommand {
+package struct BBSim: ParsableCommand {
   /// The command's name, abstract and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "bbsim",
     abstract: "Simulate, sweep, check, compare, fit and render the ButterflyButton spin physics.",
     discussion: """
@@ -41,13 +41,13 @@ public struct BBSim: ParsableCommand {
 
   /// The tool's version, printed by `bbsim --version`: the release after CHANGELOG.md's last (0.1.0),
   /// with `-dev` while its top section is Unreleased.
-  public static let version = "0.2.0-dev"
+  package static let version = "0.2.0-dev"
 
   /// Creates the root command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Parses the process arguments, runs the command and exits with its status.
-  public static func main() -> Never {
+  package static func main() -> Never {
     StandardStreams.prepare()
     exitProcess(execute(CommandLineArguments.all))
   }
@@ -56,7 +56,7 @@ public struct BBSim: ParsableCommand {
   /// line on stderr and status 64.
   /// - Parameter arguments: The arguments without the program name.
   /// - Returns: The process exit status.
-  public static func execute(_ arguments: [String]) -> Int32 {
+  package static func execute(_ arguments: [String]) -> Int32 {
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -108,16 +108,16 @@ public struct BBSim: ParsableCommand {
 }
 
 /// `bbsim simulate`: one spin or one spring, to CSV.
-public struct SimulateCommand: ParsableCommand {
+package struct SimulateCommand: ParsableCommand {
   /// The command's name, abstract and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "simulate",
     abstract: "Simulate one spin (a gesture) or the damped spring alone, as CSV.",
     subcommands: [SimulateSpinCommand.self, SimulateSpringCommand.self]
   )
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 }
 
 /// Ends the process with `status` (the C library's `exit`, which `ParsableCommand.exit(withError:)` hides

@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// `bbsim fit`: planner or spring parameters that meet targets, found with GSL's Nelder–Mead; `fit spin`
 /// and `fit spring`, each with its own options and help (`spin` when none is named).
-public struct FitCommand: ParsableCommand {
+package struct FitCommand: ParsableCommand {
   /// The command's name and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "fit",
     abstract: "Find spin tuning or spring parameters that meet targets (GSL Nelder–Mead).",
     discussion: """
@@ -19,7 +19,7 @@ public struct FitCommand: ParsableCommand {
   )
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Prints the report and its verdict, on stderr when stdout holds the tuning.
   static func report(_ lines: [String], met: Bool, toStandardError: Bool) throws {

@@ -4,9 +4,9 @@ import ButterflyRender
 import _ButterflyShims
 
 /// `bbsim fit spin`: the tap speed, shape, landing bounce and response that meet the spin's targets.
-public struct FitSpinCommand: ParsableCommand {
+package struct FitSpinCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "spin",
     abstract: "Find the spin tuning (tap speed, shape, landing bounce and response) that meets targets.",
     discussion: """
@@ -40,11 +40,11 @@ public struct FitSpinCommand: ParsableCommand {
   var tuningOut: OutputPath?
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Runs the fit and prints what it found; `--tuning-out` is renamed into place after the report is
   /// written, so a report that cannot be written leaves no tuning file behind.
-  public func run() throws {
+  package func run() throws {
     let (lines, met, tuning) = try fitSpin()
     let sink = try tuningOut?.open()
     do {

@@ -4,9 +4,9 @@ import ButterflyRender
 import _ButterflyShims
 
 /// `bbsim fit spring`: the response and damping ratio that settle in `--settle` s within `--overshoot` %.
-public struct FitSpringCommand: ParsableCommand {
+package struct FitSpringCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "spring",
     abstract: "Find the spring that settles in --settle s with at most --overshoot % overshoot.",
     discussion: """
@@ -22,10 +22,10 @@ public struct FitSpringCommand: ParsableCommand {
   @Option(.settle) var settle: Double
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Runs the fit and prints what it found.
-  public func run() throws {
+  package func run() throws {
     let (lines, met) = try fitSpring()
     try FitCommand.report(lines, met: met, toStandardError: false)
     if !met { throw FailureExit() }

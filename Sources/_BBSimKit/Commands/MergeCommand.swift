@@ -1,9 +1,9 @@
 import ArgumentParser
 
 /// `bbsim merge`: the CSVs of `bbsim sweep --shard k/n` for every `k`, back into the unsharded sweep.
-public struct MergeCommand: ParsableCommand {
+package struct MergeCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "merge",
     abstract: "Merge the CSVs of sweep --shard k/n (k = 1…n) into the unsharded sweep, byte for byte.",
     discussion: """
@@ -40,10 +40,10 @@ public struct MergeCommand: ParsableCommand {
   var shardList: String?
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Merges, after refusing no shards and an output that is one of the inputs.
-  public func run() throws {
+  package func run() throws {
     let listed = try shardList.map { path throws(UsageError) in try ShardList.read(path) } ?? []
     let shards = shards + listed
     guard !shards.isEmpty else {

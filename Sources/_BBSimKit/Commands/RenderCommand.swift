@@ -5,9 +5,9 @@ import ButterflyRender
 
 /// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, an
 /// animation, or the preview gallery.
-public struct RenderCommand: ParsableCommand {
+package struct RenderCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "render",
     abstract:
       "Draw the control as SVG at time T of a spin, as a filmstrip, as an animation, or as the preview gallery.",
@@ -59,10 +59,10 @@ public struct RenderCommand: ParsableCommand {
   @Option(.out("SVG output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses options that do not go together.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       if gallery != nil { try rejectWithGallery() }
       if filmstrip != nil, at != nil {
@@ -77,7 +77,7 @@ public struct RenderCommand: ParsableCommand {
   }
 
   /// Draws and writes the SVG (or the gallery).
-  public func run() throws {
+  package func run() throws {
     if let gallery {
       try GalleryWriter.write(Gallery.files(), into: gallery.path, option: gallery.option)
       return

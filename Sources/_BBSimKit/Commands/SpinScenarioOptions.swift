@@ -4,7 +4,7 @@ import ButterflyPhysics
 /// The options that describe one spin — the control's size and axle, the gesture, the starting face,
 /// the planner's feel and any interruptions — shared by `simulate spin` and `render` so both mean the
 /// same spin by the same words.
-public struct SpinScenarioOptions: ParsableArguments {
+package struct SpinScenarioOptions: ParsableArguments {
   @Option(.velocity) var velocity: PlanarVector?
   @Option(.end) var end: PlanarVector?
   @Option(.axle) var axle: AxleOrientation
@@ -20,10 +20,10 @@ public struct SpinScenarioOptions: ParsableArguments {
   @Option(.interruptions) var interrupt: [Double]?
 
   /// Creates the options (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses interruption times that are not ascending, or too many of them.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       guard let times = interrupt else { return }
       let accepted =
@@ -42,7 +42,7 @@ public struct SpinScenarioOptions: ParsableArguments {
   }
 
   /// The scenario the options describe.
-  public var scenario: SpinScenario {
+  package var scenario: SpinScenario {
     var scenario = SpinScenario()
     scenario.axle = axle
     scenario.side = side

@@ -4,11 +4,11 @@ import ArgumentParser
 ///
 /// The message always names the option and the accepted range, e.g.
 /// `--duration: 'nan' is not accepted; expected seconds, finite, > 0`.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, CustomStringConvertible {
   /// The option the bad value was given to, with its dashes (e.g. `--duration`).
-  public let option: String
+  package let option: String
   /// What was wrong and what is accepted, one line.
-  public let message: String
+  package let message: String
   /// The message without the offending value when it names it (`expected …`): what follows
   /// ArgumentParser's `The value '…' is invalid for '--side <pt>': ` (``ValueRefusal``).
   let reason: String
@@ -17,7 +17,7 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - option: The option's spelling, e.g. `--velocity`.
   ///   - message: What was wrong and the accepted range (one line; newlines are replaced).
-  public init(option: String, _ message: String) {
+  package init(option: String, _ message: String) {
     self.option = option
     self.message = message
     reason = message
@@ -28,26 +28,26 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   ///   - option: The option's spelling.
   ///   - value: The offending text.
   ///   - accepted: The accepted range, with its unit.
-  public init(option: String, value: String, accepted: String) {
+  package init(option: String, value: String, accepted: String) {
     self.option = option
     message = "'\(value)' is not accepted; expected \(accepted)"
     reason = "expected \(accepted)"
   }
 
   /// `"<option>: <message>"` on one line.
-  public var description: String {
+  package var description: String {
     "\(option): \(message)".split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }
 
 /// A run that worked but whose result is a failure (e.g. `bbsim check` finding a violation): exit 1,
 /// with the report already printed.
-public struct FailureExit: Error, Sendable {
+package struct FailureExit: Error, Sendable {
   /// The exit status to use (1 by default).
-  public let status: Int32
+  package let status: Int32
 
   /// Creates a failure with `status`.
-  public init(status: Int32 = 1) { self.status = status }
+  package init(status: Int32 = 1) { self.status = status }
 }
 
 extension UsageError {
@@ -55,7 +55,7 @@ extension UsageError {
   /// validation: as a `ValidationError` (exit 64) whose message is the one line.
   /// - Parameter checks: The checks.
   /// - Throws: `ValidationError` with ``description`` as its message.
-  public static func validating(_ checks: () throws(UsageError) -> Void) throws {
+  package static func validating(_ checks: () throws(UsageError) -> Void) throws {
     do {
       try checks()
     } catch {

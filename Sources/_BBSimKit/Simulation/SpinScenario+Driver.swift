@@ -13,7 +13,7 @@ extension SpinScenario {
   /// whole timeline drawn from the last one would show the wrong face before it began.
   /// - Parameter reduceMotion: Whether Reduce Motion is on (a cross-fade instead of a spin).
   /// - Returns: The driver, its motion starting at 0 s.
-  public func driver(reduceMotion: Bool) -> ControlDriver {
+  package func driver(reduceMotion: Bool) -> ControlDriver {
     let configuration = ButterflyConfiguration(
       sideLength: side, mountStrokeWidth: stroke, axleOrientation: axle, spinDecelerationDuration: duration)
     var driver = ControlDriver(

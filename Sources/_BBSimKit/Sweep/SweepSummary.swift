@@ -15,15 +15,15 @@ import Foundation
 /// `|t_rest − D|/D` counts 1 when the curve never rests. The first term rewards a spin that lasts
 /// what the designer asked for; the second makes any contract violation cost more than any rest-time
 /// error a passing curve can have (a passing curve's error is at most 15 %).
-public struct SweepSummary: Sendable {
+package struct SweepSummary: Sendable {
   /// Configurations seen.
-  public private(set) var count = 0
+  package private(set) var count = 0
   /// Configurations that passed every clause.
-  public private(set) var passed = 0
+  package private(set) var passed = 0
   /// Failures per clause.
-  public private(set) var failures: [SpinContractClause: Int] = [:]
+  package private(set) var failures: [SpinContractClause: Int] = [:]
   /// The worst value per metric and the configuration it came from.
-  public var worst: [Metric: (value: Double, index: Int)] {
+  package var worst: [Metric: (value: Double, index: Int)] {
     var result: [Metric: (value: Double, index: Int)] = [:]
     for metric in Metric.allCases { result[metric] = worstByPosition[metric.position] }
     return result
@@ -33,7 +33,7 @@ public struct SweepSummary: Sendable {
   private var tunings: [SpinTuning: (count: Int, error: Double, failed: Int)] = [:]
 
   /// The metrics tracked for "worst case".
-  public enum Metric: String, CaseIterable, Sendable {
+  package enum Metric: String, CaseIterable, Sendable {
     /// `|t_rest − D|/D`.
     case restError = "rest_error_rel"
     /// Overshoot (degrees).
@@ -61,10 +61,10 @@ public struct SweepSummary: Sendable {
   }
 
   /// Creates an empty summary.
-  public init() {}
+  package init() {}
 
   /// Adds one outcome.
-  public mutating func add(_ outcome: SweepOutcome) {
+  package mutating func add(_ outcome: SweepOutcome) {
     count += 1
     if outcome.violations.isEmpty { passed += 1 }
     for clause in outcome.violations { failures[clause, default: 0] += 1 }
@@ -89,7 +89,7 @@ public struct SweepSummary: Sendable {
   }
 
   /// Every tuning with its score, best first (ties broken by tap speed, shape, bounce, then response).
-  public var rankedTunings: [(tuning: SpinTuning, score: Double, passed: Int, count: Int)] {
+  package var rankedTunings: [(tuning: SpinTuning, score: Double, passed: Int, count: Int)] {
     tunings.map { key, entry in
       (key, (entry.error + Double(entry.failed)) / Double(entry.count), entry.count - entry.failed, entry.count)
     }.sorted {
@@ -103,7 +103,7 @@ public struct SweepSummary: Sendable {
   /// numbers are written so they parse back to the same doubles.
   /// - Parameter tuning: The tuning.
   /// - Returns: `.butterflySpinTuning(SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …))`.
-  public static func swiftLine(_ tuning: SpinTuning) -> String {
+  package static func swiftLine(_ tuning: SpinTuning) -> String {
     ".butterflySpinTuning(\(SpinTuningText.swift(tuning)))"
   }
 
@@ -111,7 +111,7 @@ public struct SweepSummary: Sendable {
   /// - Parameters:
   ///   - wallTime: Elapsed time (s).
   ///   - output: Where the CSV went.
-  public func table(wallTime: Double, output: String) -> String {
+  package func table(wallTime: Double, output: String) -> String {
     var lines: [String] = []
     let percent = count > 0 ? 100 * Double(passed) / Double(count) : 0
     lines.append(
@@ -220,7 +220,7 @@ extension SweepSummary {
 
   /// Pretty-printed JSON with sorted keys and a final newline (see ``JSON``).
   /// - Throws: ``OutputError`` if a value cannot be encoded (a non-finite metric).
-  public func json() throws(OutputError) -> [UInt8] {
+  package func json() throws(OutputError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
