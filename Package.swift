@@ -42,7 +42,9 @@ let package = Package(
     // The SwiftUI, UIKit and AppKit layers: they only draw the model's answers.
     .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"], exclude: ["README.md"]),
     // Draws the frame description as SVG; writes a spin as CSV and its summary as JSON.
-    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics"], exclude: ["README.md"]),
+    .target(
+      name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics", "_ButterflyShims"],
+      exclude: ["README.md"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",

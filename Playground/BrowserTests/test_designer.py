@@ -153,6 +153,63 @@ class DesignerTests(unittest.TestCase):
         browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
                          message="the preset's side")
 
+    def preset_names(self):
+        return browser.execute("return [...document.querySelectorAll('#preset option')].map(o => o.value).filter(v => v);")
+
+    def save_preset(self, name, side):
+        set_input("[data-setting=sideLength] input[type=number]", str(side), "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == side,
+                         message=f"side {side}")
+        set_input("#preset-name", name)
+        browser.click(browser.find("#save-preset"))
+
+    def test_a_preset_named_proto_is_kept_and_brought_back(self):
+        self.save_preset("__proto__", 100)
+        self.assertEqual(self.preset_names(), ["__proto__"])
+        load(URL)
+        self.assertEqual(self.preset_names(), ["__proto__"], "kept through a reload")
+        set_input("#preset", "__proto__", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
+                         message="the __proto__ preset's side")
+
+    def test_names_that_differ_only_in_spaces_are_one_name_replaced_only_on_a_second_save(self):
+        self.save_preset("my feel", 100)
+        self.save_preset("  my   feel ", 80)
+        self.assertEqual(self.preset_names(), ["my feel"])
+        self.assertIn("Save again to replace it",
+                      browser.execute("return document.querySelector('#action-result').textContent;"))
+        set_input("#preset", "my feel", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
+                         message="the first save kept")
+        self.save_preset("my feel", 80)
+        browser.click(browser.find("#save-preset"))
+        set_input("#preset", "my feel", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 80,
+                         message="replaced on the second save")
+        for bad in ["", "   ", "x" * 41]:
+            set_input("#preset-name", bad)
+            browser.click(browser.find("#save-preset"))
+            self.assertEqual(self.preset_names(), ["my feel"], f"{bad!r} refused")
+
+    def test_a_preset_is_renamed_and_deleted_and_that_is_kept(self):
+        self.save_preset("big", 100)
+        self.save_preset("small", 50)
+        set_input("#preset", "big", "change")
+        set_input("#preset-name", "small")
+        browser.click(browser.find("#rename-preset"))
+        self.assertEqual(self.preset_names(), ["big", "small"], "renaming onto a taken name is refused")
+        set_input("#preset-name", "huge")
+        browser.click(browser.find("#rename-preset"))
+        self.assertEqual(self.preset_names(), ["huge", "small"])
+        set_input("#preset", "small", "change")
+        browser.click(browser.find("#delete-preset"))
+        self.assertEqual(self.preset_names(), ["huge"])
+        load(URL)
+        self.assertEqual(self.preset_names(), ["huge"], "kept through a reload")
+        set_input("#preset", "huge", "change")
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.sideLength;") == 100,
+                         message="the renamed preset's settings")
+
     def test_filmstrip_shows_the_last_spin_frame_by_frame(self):
         flick()
         wait_until_resting("bottom")

@@ -66,7 +66,7 @@ import Testing
   @Test(arguments: [
     (["fit", "spin", "--help"], ["--overshoot <degrees>", "--tuning-out"], ["percent of the step"]),
     (["fit", "spring", "--help"], ["--overshoot <%>", "--settle <s>"], ["--tuning-out", "--max-turns", "degrees"]),
-    (["check", "--help"], ["--tuning <file>"], ["--tap-speed", "--shape", "--bounce", "--response"]),
+    (["check", "--help"], ["--tuning <name|file>"], ["--tap-speed", "--shape", "--bounce", "--response"]),
     (["sweep", "--help"], ["every --angle heading"], ["VX,VY"]),
     (["simulate", "spin", "--help"], ["VX,VY"], ["--angle"]),
   ])

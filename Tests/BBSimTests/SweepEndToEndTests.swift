@@ -36,13 +36,13 @@ import Testing
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.hasSuffix("}\n"))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(
-      json.keys.sorted() == ["best_tuning", "configurations", "failed", "failures_by_clause", "passed", "worst_case"])
-    let keyOrder = ["best_tuning", "configurations", "failed", "failures_by_clause", "passed", "worst_case"].compactMap
-    {
-      text.range(of: "\n  \"\($0)\" :")?.lowerBound
-    }
-    #expect(keyOrder == keyOrder.sorted() && keyOrder.count == 6, "top-level keys are written sorted")
+    let keys = [
+      "best_tuning", "configurations", "failed", "failures_by_clause", "objective", "pareto", "passed", "worst_case",
+    ]
+    #expect(json.keys.sorted() == keys)
+    let keyOrder = keys.compactMap { text.range(of: "\n  \"\($0)\" :")?.lowerBound }
+    #expect(keyOrder == keyOrder.sorted() && keyOrder.count == keys.count, "top-level keys are written sorted")
+    #expect(json["objective"] as? String == "balanced")
 
     let header = try String(contentsOf: directory.appendingPathComponent("sweep.csv"), encoding: .utf8).csvLines
     let columns = try #require(header.first).split(separator: ",").map(String.init)
@@ -80,7 +80,8 @@ import Testing
     let best = try #require(json["best_tuning"] as? [String: Any])
     #expect(
       best.keys.sorted() == [
-        "configurations", "landing_bounce", "landing_response_s", "passed", "score", "shape", "tap_speed_rad_per_s",
+        "configurations", "distance_to_standard", "half_turns_per_s", "landing_bounce", "landing_response_s",
+        "overshoot_deg", "passed", "rest_error_rel", "score", "shape", "tap_speed_rad_per_s",
       ])
     let tapSpeed = try #require(best["tap_speed_rad_per_s"] as? Double)
     #expect(abs(tapSpeed - 12.566370614359172) < 1e-12)

@@ -14,32 +14,51 @@ import Testing
     ControlDriver(isOn: isOn, layout: layout, platform: platform)
   }
 
-  @Test func aTapSpinsAndLandsAtTheMotionsEndWithTheCallbacksInOrder() throws {
+  @Test func aTapCommitsTheValueAtOnceAndTheSpinLandsOnItAtTheMotionsEnd() throws {
     var driver = Self.driver()
     let begin = driver.handle(.pointerEnded(Self.tapTop), at: 10)
-    #expect(begin.activated && begin.callbacks == [.spinBegan])
+    #expect(begin.activated && begin.callbacks == [.writeValue(true), .valueChanged(true), .spinBegan])
     #expect(begin.clock == .animate(token: 1) && begin.event == .activation && begin.feedback == .lightImpact)
-    #expect(driver.accessibilityIsOn && !driver.isOn)
+    #expect(driver.isOn, "the value changes when the person acts, not when the medallion lands")
+    #expect(driver.bindingDeadline == 10 + SpinStateMachine.refusalTimeout, "written at the activation")
     let end = try #require(driver.motionEnd)
     #expect(end == 10 + driver.motion.duration)
     #expect(driver.handle(.tick, at: end - 1e-6) == ControlOutput())
     let landing = driver.handle(.tick, at: end + 0.5)
-    #expect(landing.callbacks == [.writeValue(true), .spinCompleted(true), .valueChanged(true)])
+    #expect(landing.callbacks == [.spinCompleted(true)], "the landing reports the value already current")
     #expect(landing.event == .landing && landing.feedback == .selection)
     #expect(driver.isOn && !driver.isSpinning && driver.motionEnd == nil)
-    #expect(
-      driver.bindingDeadline == end + SpinStateMachine.refusalTimeout, "the landing is written at the motion's end")
+  }
+
+  @Test func everyActivationDuringASpinCommitsAToggleAndTheSpinLandsOnTheLast() throws {
+    var driver = Self.driver()
+    _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
+    let second = driver.handle(.key(.space), at: 0.3)
+    #expect(second.callbacks == [.writeValue(false), .valueChanged(false)] && !driver.isOn)
+    let third = driver.handle(.accessibilityActivate, at: 0.6)
+    #expect(third.callbacks == [.writeValue(true), .valueChanged(true)] && driver.isOn)
+    let landing = driver.handle(.tick, at: try #require(driver.motionEnd))
+    #expect(landing.callbacks == [.spinCompleted(true)] && driver.motion == .rest(.top))
+  }
+
+  @Test func anInputAfterTheMotionsEndMeetsTheControlAtRestWithTheLandingReportedFirst() throws {
+    var driver = Self.driver()
+    _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
+    let end = try #require(driver.motionEnd)
+    let next = driver.handle(.key(.space), at: end + 1)
+    #expect(next.callbacks == [.spinCompleted(true), .writeValue(false), .valueChanged(false), .spinBegan])
+    #expect(driver.motionStart == end + 1 && driver.machine.activationCount == 1, "a new spin, not an interruption")
   }
 
   @Test func onlyTheLatestAnimationsEndLandsTheSpin() {
     var driver = Self.driver()
     _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
     let again = driver.handle(.key(.space), at: 0.3)
-    #expect(again.clock == .animate(token: 2) && again.callbacks.isEmpty && again.event == .activation)
+    #expect(again.clock == .animate(token: 2) && again.event == .activation)
     #expect(driver.handle(.animationFinished(token: 1), at: 2) == ControlOutput())
     #expect(driver.isSpinning)
     let landing = driver.handle(.animationFinished(token: 2), at: 2.5)
-    #expect(landing.callbacks == [.writeValue(false), .spinCompleted(false)], "two activations land where they began")
+    #expect(landing.callbacks == [.spinCompleted(false)], "two activations land where they began")
     #expect(driver.handle(.animationFinished(token: 2), at: 3) == ControlOutput(), "one completion per spin")
   }
 
@@ -66,6 +85,7 @@ import Testing
     let clockBefore = driver.clock.target
     let change = driver.handle(.valueSet(false, animated: false), at: 0.4)
     #expect(change.callbacks == [.spinCompleted(false)], "no write (the binding holds it), no value change")
+    #expect(driver.motion == .rest(.bottom), "the face at rest is the app's value")
     #expect(change.clock == .set && change.event == nil && change.feedback == nil)
     #expect(driver.clock.target != clockBefore, "the clock moves on, stopping the running animation")
     #expect(!driver.isOn && !driver.isSpinning)
@@ -81,24 +101,49 @@ import Testing
     #expect(driver.isSpinning && driver.motion == motion)
   }
 
-  @Test func theBindingsConfirmationOfTheLandedValueStartsNothing() throws {
+  @Test func theBindingsConfirmationOfTheCommittedValueStartsNothing() throws {
     var driver = Self.driver()
     _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
-    _ = driver.handle(.tick, at: try #require(driver.motionEnd))
-    #expect(driver.handle(.valueSet(true, animated: false), at: 3) == ControlOutput())
-    #expect(driver.bindingDeadline == nil && driver.isOn)
+    let motion = driver.motion
+    #expect(driver.handle(.valueSet(true, animated: false), at: 0.01) == ControlOutput())
+    #expect(driver.bindingDeadline == nil && driver.isOn && driver.motion == motion)
   }
 
   @Test func aBindingThatRefusedTheWriteSpinsBackAtTheDeadlineWithoutCallbacks() throws {
     var driver = Self.driver()
     _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
-    _ = driver.handle(.tick, at: try #require(driver.motionEnd))
     let deadline = try #require(driver.bindingDeadline)
+    #expect(deadline == SpinStateMachine.refusalTimeout)
     #expect(driver.handle(.bindingHolds(false), at: deadline - 0.01) == ControlOutput())
     let back = driver.handle(.bindingHolds(false), at: deadline)
     #expect(back.clock == .animate(token: 2) && back.callbacks.isEmpty)
+    #expect(!driver.isOn, "the binding's value is the control's")
     let landed = driver.handle(.tick, at: try #require(driver.motionEnd))
-    #expect(landed.callbacks.isEmpty && !driver.isOn)
+    #expect(landed.callbacks == [.spinCompleted(false)] && driver.motion == .rest(.bottom))
+  }
+
+  @Test func aControlDisabledMidSpinFinishesItsSpinAndSendsNoValueChangeAtTheLanding() throws {
+    var driver = Self.driver()
+    let tap = driver.handle(.pointerEnded(Self.tapTop), at: 0)
+    #expect(tap.callbacks.contains(.valueChanged(true)))
+    driver.isEnabled = false
+    #expect(driver.handle(.key(.space), at: 0.5).callbacks.isEmpty, "a disabled control takes no input")
+    let landing = driver.handle(.tick, at: try #require(driver.motionEnd))
+    #expect(landing.callbacks == [.spinCompleted(true)], "no write, no value change, no action after disabling")
+    #expect(driver.motion == .rest(.top))
+  }
+
+  @Test func aNewAxleGivenMidSpinWaitsForTheLandingSoTheDrawnAxleNeverJumps() throws {
+    var driver = Self.driver()
+    _ = driver.handle(.pointerEnded(Self.tapTop), at: 0)
+    let plan = driver.motion
+    let vertical = ButterflyLayout(configuration: ButterflyConfiguration(axleOrientation: .vertical))
+    driver.configure(layout: vertical, enableFlickPhysics: true)
+    #expect(driver.axleOrientation == .horizontal && driver.motion == plan, "the spin is drawn about its own axle")
+    _ = driver.handle(.key(.space), at: 0.4)
+    #expect(driver.machine.planner.axle == .horizontal, "an interruption is planned about the drawn axle")
+    _ = driver.handle(.tick, at: try #require(driver.motionEnd))
+    #expect(driver.axleOrientation == .vertical && driver.deferredLayout == nil, "the new axle from the landing")
   }
 
   @Test func aDisabledControlClassifiesButNeverSpins() {

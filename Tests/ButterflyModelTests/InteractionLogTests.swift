@@ -45,7 +45,7 @@ import Testing
     let tap = PointerInteraction(startPoint: PlanarVector(x: 0, y: -10), endPoint: PlanarVector(x: 0, y: -10))
     func records(_ input: ControlInput, at time: Double) -> [ButterflyInteractionRecord] {
       driver.handle(input, at: time).interactionRecords(
-        answering: input, isEnabled: driver.isEnabled, towards: driver.accessibilityIsOn)
+        answering: input, isEnabled: driver.isEnabled, towards: driver.isOn)
     }
     #expect(
       records(.pointerEnded(tap), at: 0) == [

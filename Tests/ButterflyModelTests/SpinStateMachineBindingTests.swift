@@ -45,7 +45,7 @@ import Testing
     #expect(!back.spinBegan)
     let landed = machine.finish(activation: back.activation, at: deadline + 3)
     #expect(landed.completedValue == false)
-    #expect(!landed.notifiesCompletion && !landed.valueChanged)
+    #expect(!landed.notifiesCompletion && landed.committedValue == nil)
     #expect(machine.bindingWaitExpired(boundValue: false, at: deadline + 4, reduceMotion: reduceMotion) == .none)
   }
 

@@ -16,7 +16,8 @@ import Testing
     #expect(begin.spinBegan)
     #expect(begin.trajectory != nil)
     #expect(machine.stage == .spinning)
-    #expect(machine.isOn == startsOn, "the value only changes when the spin lands")
+    #expect(machine.isOn == !startsOn && begin.committedValue == !startsOn, "the value changes at the activation")
+    #expect(machine.restingFace == MedallionFace(isOn: startsOn), "while the medallion still shows the old face")
     let end = machine.finish(activation: begin.activation, at: 13)
     #expect(end.completedValue == !startsOn)
     #expect(end.notifiesCompletion)
@@ -104,17 +105,19 @@ import Testing
   }
 
   @Test(arguments: 0...5)
-  func valueChangedOnlyWhenTheSpinLandsOnTheOtherFace(extra: Int) {
+  func everyUserActivationCommitsTheToggledValueAndTheSpinLandsOnTheLast(extra: Int) {
     var machine = SpinStateMachine(isOn: true)
     var last = machine.activate(Self.tapTop, at: 0, reduceMotion: false)
+    #expect(last.committedValue == false && !machine.isOn)
     for i in 0..<extra {
+      let before = machine.isOn
       last = machine.activate(Self.tapTop, at: 0.1 * Double(i + 1), reduceMotion: false)
+      #expect(last.committedValue == !before && machine.isOn == !before)
     }
+    let committed = machine.isOn
     let end = machine.finish(activation: last.activation, at: 5)
-    let landsOnOtherFace = (1 + extra) % 2 == 1
     #expect(end.notifiesCompletion, "onSpinCompleted fires once per user spin, whatever the parity")
-    #expect(end.valueChanged == landsOnOtherFace)
-    #expect(end.completedValue == !landsOnOtherFace)
+    #expect(end.completedValue == committed && end.committedValue == nil)
   }
 
   @Test func programmaticSpinNeverReportsAValueChange() {
@@ -122,7 +125,7 @@ import Testing
     let spin = machine.setIsOn(true, at: 0, reduceMotion: false)
     let end = machine.finish(activation: spin.activation, at: 3)
     #expect(end.completedValue == true)
-    #expect(!end.valueChanged && !end.notifiesCompletion)
+    #expect(spin.committedValue == nil && !end.notifiesCompletion)
   }
 
   @Test func updatePlannerTakesTheScaledPlanner() {
@@ -140,7 +143,7 @@ import Testing
     var machine = SpinStateMachine(isOn: false)
     let begin = machine.activate(Self.tapTop, at: 0, reduceMotion: reduceMotion)
     let jump = machine.jump(to: false, at: 0.5)
-    #expect(jump.completedValue == false && jump.notifiesCompletion && !jump.valueChanged)
+    #expect(jump.completedValue == false && jump.notifiesCompletion && jump.committedValue == nil)
     #expect(jump.trajectory == nil && jump.swap == nil)
     #expect(machine.stage == .settled && !machine.isOn && machine.motion == .rest(.bottom))
     #expect(machine.finish(activation: begin.activation, at: 2) == .none)

@@ -63,4 +63,12 @@ import Testing
     #expect(abs(ratio - 0.727) < Self.quotedDigits)
     #expect(abs(shape - 2) < 1e-9)
   }
+
+  /// "Tuning the spin": a named feel by name and in code.
+  @Test func namedFeelsResolve() {
+    let feel = SpinTuning.named("snappy")  // SpinTuning.snappy
+    let planner = SpinPlanner(decelerationDuration: 1, tuning: .bouncy)
+    #expect(feel == SpinTuning.snappy)
+    #expect(planner.tuning.landingBounce == SpinTuning.bouncy.landingBounce)
+  }
 }

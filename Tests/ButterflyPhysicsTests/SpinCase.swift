@@ -18,6 +18,8 @@ struct SpinCase: Sendable, CustomStringConvertible {
   /// The landing spring's bounce and response (s); bounce 0 is no spring.
   var bounce: Double = 0
   var response: Double = SpinTuning.defaultLandingResponse
+  /// A whole tuning (a named feel) used instead of `bounce` and `response`, or `nil`.
+  var feel: SpinTuning? = nil
 
   var gesture: SpinGesture {
     guard let speed else { return .tap(endPoint: endPoint) }
@@ -32,7 +34,7 @@ struct SpinCase: Sendable, CustomStringConvertible {
   var planner: SpinPlanner {
     SpinPlanner(
       medallionRadius: medallionRadius, axle: axle, decelerationDuration: duration,
-      tuning: SpinTuning(landingBounce: bounce, landingResponse: response))
+      tuning: feel ?? SpinTuning(landingBounce: bounce, landingResponse: response))
   }
 
   /// The trajectory with every interruption applied (each a tap where the first gesture ended).
@@ -50,7 +52,8 @@ struct SpinCase: Sendable, CustomStringConvertible {
     let kind = speed.map { "flick \($0) pt/s at \(heading) rad" } ?? "tap"
     return
       "SpinCase(\(axle), side \(side) pt, D \(duration) s, \(kind), end (\(endPoint.x), \(endPoint.y)), "
-      + "from \(startFace), interruptions at \(interruptions) × D, bounce \(bounce), response \(response) s)"
+      + "from \(startFace), interruptions at \(interruptions) × D, bounce \(bounce), response \(response) s"
+      + (feel.map { ", feel \($0)" } ?? "") + ")"
   }
 
   /// Random cases: all four axles, sides 44…200 pt, D from 0.02 to 10 s (below 0.1 falls back),

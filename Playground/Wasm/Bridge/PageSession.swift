@@ -59,12 +59,10 @@ struct PageSession {
     frames = ControlFrames(scene: scene)
   }
 
-  /// Feeds an input at `time`, landing a motion that is over first.
+  /// Feeds an input at `time` (the driver lands a motion that is over first).
   /// - Returns: The driver's output (the outcome and the callbacks).
   mutating func handle(_ input: ControlInput, at time: Double) -> ControlOutput {
-    let landed = settle(at: time)
-    var output = driver.handle(input, at: time)
-    output.callbacks = landed.callbacks + output.callbacks
+    let output = driver.handle(input, at: time)
     followMotion()
     return output
   }

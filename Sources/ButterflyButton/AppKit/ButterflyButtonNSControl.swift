@@ -8,14 +8,17 @@
   /// Every appearance and behaviour setting of ``ButterflyButton`` is a property
   /// (``ButterflyHostSettings``, read and written by name through ``ButterflyButtonHosting``:
   /// `control.title`, `control.titleFont`, `control.mountBackgroundImage`, …), with `NSColor`,
-  /// `NSImage` and `NSFont`. Each time a user spin lands on a changed value it sends its `action` to
-  /// its `target` (with the control as sender; read `isOn`) and then calls ``delegate``'s
-  /// `didChangeState(to:)`; a spin whose even number of activations lands back on the starting
-  /// value sends neither. Setting `isOn` (or `objectValue` to an `NSNumber`) shows the new
-  /// face at once without sending the action (reused cells and Cocoa bindings do not spin);
-  /// `setOn(_:animated:)` spins to it when asked (``ButterflyButtonHosting/setOn(_:animated:)``).
-  /// `performClick(_:)`, Space and Return while it has keyboard focus, and the accessibility press
-  /// flip the medallion as a click would.
+  /// `NSImage` and `NSFont`. The value changes when the person acts: each click, flick, Space press
+  /// or accessibility press sets ``isOn`` and sends its `action` to its `target` at once (with the
+  /// control as sender; read `isOn`), then calls ``delegate``'s `didChangeState(to:)`; the spin
+  /// shows the change. Setting `isOn` (or `objectValue` to an `NSNumber`) shows the new face at
+  /// once without sending the action (reused cells and Cocoa bindings do not spin);
+  /// ``setOn(_:animated:)`` spins to it when asked. `isOn` and `objectValue` are key-value
+  /// observable. `performClick(_:)` and the accessibility press flip the medallion as a click
+  /// would, sending the action before they return (NSButtonCell: `performClick(_:)` "highlights the
+  /// button, sends the button's action message to the target object, and then unhighlights the
+  /// button"). While it has keyboard focus Space flips it and Return passes on to the window's
+  /// default button, as for an `NSButton` checkbox; a held key's repeats flip nothing.
   ///
   /// It accepts first responder and draws the system focus ring around itself, so keyboard focus
   /// and VoiceOver's cursor rest on the same element; it joins the key-view loop only while Full
@@ -31,11 +34,39 @@
     public var settings = ButterflyHostSettings() {
       didSet { settingsDidChange() }
     }
-    /// Receives `didChangeState(to:)` after each landed change (after the action).
+    /// Receives `didChangeState(to:)` after each change a person makes (after the action).
     public weak var delegate: ButterflyButtonControlDelegate?
 
-    var accessibilityIsOn = false
+    /// The model's owner of this control's state, shared with the hosted view.
+    let store = ButterflyControlStore.forHostControl()
+    /// The hosted view takes the environment's accent color (`controlAccentColor`).
+    let hostTint: Color? = nil
     private var host: NSHostingView<ButterflyControlContent>?
+
+    /// The value: `true` shows the top face. A person's click, flick, Space or accessibility press
+    /// changes it at once (and sends the action); setting it shows the face at once, over any spin,
+    /// without the action. Key-value observable (`@objc dynamic`), as Cocoa bindings expect.
+    @objc public dynamic var isOn = false {
+      didSet {
+        guard isOn != store.owner.isOn else { return }
+        store.send(.valueSet(isOn, animated: false))
+      }
+    }
+
+    /// Sets the value, spinning the medallion to it when `animated`; no action is sent (an
+    /// `NSControl` "calls the action method of its target object for any significant user
+    /// interactions", not for a value set in code), no delegate call, no haptic.
+    /// - Parameters:
+    ///   - on: The new value.
+    ///   - animated: `true` to spin to the new face; `false` to show it at once.
+    public func setOn(_ on: Bool, animated: Bool) {
+      store.send(.valueSet(on, animated: animated))
+      valueCommitted()
+    }
+
+    /// `objectValue` follows `isOn` for key-value observing.
+    /// - Returns: The key paths `objectValue` depends on.
+    @objc public class func keyPathsForValuesAffectingObjectValue() -> Set<String> { [#keyPath(isOn)] }
 
     /// Creates the control.
     /// - Parameter frameRect: The initial frame.
@@ -51,30 +82,35 @@
       install()
     }
 
-    /// Whether the control accepts input.
+    /// Whether the control accepts input. Disabled during a spin, the control finishes the spin and
+    /// sends nothing more.
     public override var isEnabled: Bool {
-      didSet { settings.isEnabled = isEnabled }
+      didSet { store.send(.enabledSet(isEnabled)) }
     }
 
     /// The control size; with no ``ButterflyHostSettings/sideLength`` it sets the side
     /// (``ButterflyControlSize``: mini 44, small 52, regular 60, large 72 pt).
     public override var controlSize: NSControl.ControlSize {
-      didSet { settings.controlSize = ButterflyControlSize(controlSize) }
+      didSet {
+        store.send(.controlSizeSet(ButterflyControlSize(controlSize)))
+        rehost()
+      }
     }
 
     /// The value as an `NSNumber` (Cocoa bindings); setting a number shows its face at once
-    /// (`setOn(_:animated: false)`), setting a non-number is ignored.
+    /// (`setOn(_:animated: false)`), setting a non-number is ignored. Key-value observable through
+    /// ``isOn``.
     public override var objectValue: Any? {
-      get { NSNumber(value: settings.isOn) }
+      get { NSNumber(value: isOn) }
       set {
-        if let number = newValue as? NSNumber { settings.isOn = number.boolValue }
+        if let number = newValue as? NSNumber { isOn = number.boolValue }
       }
     }
 
     /// The hosted view's natural size, at least 44 × 44 pt.
     public override var intrinsicContentSize: NSSize {
-      let natural =
-        host?.fittingSize ?? NSSize(width: settings.effectiveSideLength, height: settings.effectiveSideLength)
+      let side = settings.sideLength(for: store.owner.controlSize)
+      let natural = host?.fittingSize ?? NSSize(width: side, height: side)
       let size = ButterflyLayout.controlSize(
         fitting: ButterflySize(width: Double(natural.width), height: Double(natural.height)))
       return NSSize(width: size.width, height: size.height)
@@ -102,16 +138,18 @@
       NSBezierPath(rect: bounds).fill()
     }
 
-    /// Space and Return flip the medallion while the control has keyboard focus.
+    /// Space flips the medallion while the control has keyboard focus; its key repeats
+    /// (`NSEvent.isARepeat`) flip nothing; Return and other keys pass on (Return to the window's
+    /// default button), as the model's ``ControlOwner/keyOutcome(_:isRepeat:)`` says.
     /// - Parameter event: The key event.
     public override func keyDown(with event: NSEvent) {
-      let interpreter = settings.interpreter
       let key = ButterflyKey(characters: event.charactersIgnoringModifiers ?? "")
-      guard case .activate = interpreter.classify(key: key) else { return super.keyDown(with: event) }
-      _ = activate()
+      guard store.send(.keyDown(key, isRepeat: event.isARepeat)).outcome == .passThrough else { return }
+      super.keyDown(with: event)
     }
 
-    /// Flips the medallion as a click would.
+    /// Flips the medallion as a click would: `isOn` changes and the action is sent before this
+    /// returns.
     /// - Parameter sender: Ignored.
     public override func performClick(_ sender: Any?) {
       _ = activate()
@@ -130,6 +168,11 @@
     func sendValueChanged() { sendAction(action, to: target) }
 
     func spinBegan() {}
+
+    func valueCommitted() {
+      // Through the `@objc dynamic` setter, so key-value observers of `isOn` and `objectValue` hear it.
+      if isOn != store.owner.isOn { isOn = store.owner.isOn }
+    }
 
     func pressChanged(_ event: ControlTouchEvent) {}
 
@@ -159,7 +202,7 @@
       setAccessibilityRole(.checkBox)
       setAccessibilitySubrole(.toggle)
       focusRingType = .exterior
-      refreshAccessibility()
+      connectStore()
     }
   }
 

@@ -3,8 +3,10 @@
   /// ``ButterflyButtonNSControl`` (AppKit).
   @MainActor
   public protocol ButterflyButtonControlDelegate: AnyObject {
-    /// Called once each time a user spin lands, after the control's `isOn` changed and after its
-    /// action (`.valueChanged` / target-action) was sent.
+    /// Called each time a person changes the value — at the tap, flick, key press or accessibility
+    /// activation, as `UISwitch` sends `.valueChanged` when it is flipped, not when the medallion
+    /// lands — after the control's `isOn` changed and after its action (`.valueChanged` /
+    /// target-action) was sent. Never for a value set in code.
     /// - Parameter isOn: The new value.
     func didChangeState(to isOn: Bool)
   }

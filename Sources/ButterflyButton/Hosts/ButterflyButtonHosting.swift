@@ -5,8 +5,8 @@
   /// The properties shared by ``ButterflyButtonControl`` (UIKit) and ``ButterflyButtonNSControl``
   /// (AppKit): every member of ``ButterflyHostSettings`` is readable and settable on the control by
   /// name (`control.title = "Butterfly"`, `control.mountBackgroundImage = image`), and setting one
-  /// redraws the hosted ``ButterflyButton``. Setting `isOn` shows the face at once and
-  /// `setOn(_:animated:)` can spin to it; neither sends actions.
+  /// redraws the hosted ``ButterflyButton``. The value (`isOn`, `setOn(_:animated:)`), `isEnabled`,
+  /// the tint and the control size are the control's own and are not settings.
   @MainActor @dynamicMemberLookup
   public protocol ButterflyButtonHosting: AnyObject {
     /// All settings at once.
@@ -14,27 +14,6 @@
   }
 
   extension ButterflyButtonHosting {
-    /// Sets the value, spinning the medallion to it when `animated`, with the meaning of UIKit's
-    /// `UISwitch.setOn(_:animated:)`: "`true` to animate the flipping of the switch; otherwise
-    /// `false`", and "if the switch is already in the designated position, nothing happens";
-    /// "setting the switch to either position doesn't result in an action message being sent".
-    /// So neither path sends `.valueChanged`, `.primaryActionTriggered` or the AppKit action (an
-    /// `NSControl` "calls the action method of its target object for any significant user
-    /// interactions", not for a value set in code), calls the delegate, or plays haptics. Setting
-    /// `isOn` (or `objectValue`) is `setOn(_:animated: false)`, as `UISwitch.isOn` sets "without
-    /// animation": reused table cells and Cocoa bindings show their value without spinning. The
-    /// model's driver decides (``ControlInput/valueSet(_:animated:)``); a value set during a
-    /// person's spin ends that spin on the new face.
-    /// - Parameters:
-    ///   - on: The new value.
-    ///   - animated: `true` to spin to the new face; `false` to show it at once.
-    public func setOn(_ on: Bool, animated: Bool) {
-      var settings = self.settings
-      settings.isOn = on
-      settings.valueChangeAnimates = animated
-      self.settings = settings
-    }
-
     /// Reads or writes one of ``settings``' properties by name.
     /// - Parameter keyPath: The setting.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ButterflyHostSettings, Value>) -> Value {
@@ -46,19 +25,23 @@
   /// What the UIKit and AppKit controls do alike; each supplies only its platform's calls.
   @MainActor
   protocol ButterflyHostGlue: ButterflyButtonHosting {
-    /// The value assistive technologies get (committed at activation by the hosted view).
-    var accessibilityIsOn: Bool { get set }
-    /// Told about every landed change.
+    /// The store the control shares with its hosted view (the model's owner of its state).
+    var store: ButterflyControlStore { get }
+    /// The control's tint for the hosted view, or `nil` for the environment's accent color.
+    var hostTint: Color? { get }
+    /// Told about every change a person makes.
     var delegate: ButterflyButtonControlDelegate? { get }
     /// Gives the hosted view the current settings and invalidates the control's size.
     func rehost()
     /// Sends the platform's action for a value change (UIKit `.valueChanged`, AppKit target-action).
     func sendValueChanged()
-    /// A user spin began (UIKit `.primaryActionTriggered`).
+    /// A person's spin began (UIKit `.primaryActionTriggered`).
     func spinBegan()
     /// A press sent a control event (UIKit control events and highlight).
     /// - Parameter event: The model's control event.
     func pressChanged(_ event: ControlTouchEvent)
+    /// The value a person committed is the owner's now (AppKit: key-value observing of `isOn`).
+    func valueCommitted()
     /// Gives the element the model's description.
     /// - Parameter description: The description.
     func applyAccessibility(_ description: ButterflyAccessibility)
@@ -68,16 +51,22 @@
   }
 
   extension ButterflyHostGlue {
-    /// The root view to host: the control's settings, reporting back to the control.
+    /// The root view to host: the control's settings and its store.
     var hostedContent: ButterflyControlContent {
-      ButterflyControlContent(
-        settings: settings,
-        getIsOn: { [weak self] in self?.settings.isOn ?? false },
-        setIsOn: { [weak self] value in self?.settings.isOn = value },
-        spinBegan: { [weak self] in self?.spinBegan() },
-        valueChanged: { [weak self] value in self?.valueChanged(value) },
-        pressChanged: { [weak self] change in self?.pressChanged(change) },
-        accessibilityChanged: { [weak self] isOn, event in self?.accessibilityChanged(isOn: isOn, event: event) })
+      ButterflyControlContent(settings: settings, store: store, tint: hostTint)
+    }
+
+    /// Sends the store's answers to this control (once, when it is made; before its first render,
+    /// so an activation then is carried out like any other).
+    func connectStore() {
+      var sink = ButterflyControlSink()
+      sink.writeValue = { [weak self] _ in self?.valueCommitted() }
+      sink.valueChanged = { [weak self] value in self?.valueChanged(value) }
+      sink.spinBegan = { [weak self] in self?.spinBegan() }
+      sink.touch = { [weak self] event in self?.pressChanged(event) }
+      sink.accessibility = { [weak self] isOn, event in self?.accessibilityChanged(isOn: isOn, event: event) }
+      store.sink = sink
+      refreshAccessibility()
     }
 
     /// Redraws and re-describes the control after a settings change.
@@ -88,36 +77,34 @@
 
     /// Gives the element the model's description for the current settings and value.
     func refreshAccessibility() {
-      applyAccessibility(settings.accessibility(isOn: accessibilityIsOn))
+      applyAccessibility(settings.accessibility(isOn: store.owner.isOn, isEnabled: store.owner.isEnabled))
     }
 
-    /// Activates as a person would (VoiceOver, Switch Control, `performClick`).
-    /// - Returns: Whether the control accepted it (it is enabled).
+    /// Activates as a person would (VoiceOver, Switch Control, `performClick`): the value is
+    /// committed, and the action sent, before this returns.
+    /// - Returns: Whether the control activated (it is enabled).
     func activate() -> Bool {
-      guard settings.isEnabled else { return false }
-      settings.activationTrigger += 1
-      return true
+      store.send(.accessibilityActivate).activated
     }
 
-    /// A user spin landed on a changed value.
+    /// A person changed the value: the action, then the delegate.
     /// - Parameter value: The new value.
     func valueChanged(_ value: Bool) {
-      refreshAccessibility()
       sendValueChanged()
       delegate?.didChangeState(to: value)
     }
 
-    /// The hosted view's accessibility value changed, with the event that changed it.
+    /// The value assistive technologies get, after every answer, with the event it reports.
     /// - Parameters:
-    ///   - isOn: The value assistive technologies get.
+    ///   - isOn: The control's value.
     ///   - event: The event, or `nil` for a change nobody asked for.
     func accessibilityChanged(isOn: Bool, event: ButterflyControlEvent?) {
-      accessibilityIsOn = isOn
       refreshAccessibility()
       guard let event else { return }
       post(
         ButterflyControlResponse(
-          event: event, value: settings.accessibility(isOn: isOn), hapticsEnabled: settings.hapticsEnabled))
+          event: event, value: settings.accessibility(isOn: isOn, isEnabled: store.owner.isEnabled),
+          hapticsEnabled: settings.hapticsEnabled))
     }
   }
 #endif

@@ -3,27 +3,20 @@
   import SwiftUI
 
   /// The root view the UIKit/AppKit controls host: a ``ButterflyButton`` built from
-  /// ``ButterflyHostSettings``, reporting back through closures.
+  /// ``ButterflyHostSettings``, sharing the control's store (its events and the control's reach the
+  /// same owner).
   struct ButterflyControlContent: View {
     /// The settings.
     let settings: ButterflyHostSettings
-    /// Reads the control's current value (live, not the `settings` snapshot).
-    let getIsOn: () -> Bool
-    /// Called when the view writes `isOn` (a spin landed).
-    let setIsOn: (Bool) -> Void
-    /// Called when a user spin begins.
-    let spinBegan: () -> Void
-    /// Called when a user spin lands on a different value (``ControlCallback/valueChanged(_:)``).
-    let valueChanged: (Bool) -> Void
-    /// Called with each control event a press sends.
-    let pressChanged: (ControlTouchEvent) -> Void
-    /// Called with the accessibility value after every transition, and the event it reports.
-    let accessibilityChanged: (Bool, ButterflyControlEvent?) -> Void
+    /// The control's store.
+    let store: ButterflyControlStore
+    /// The control's tint, or `nil` for the accent color.
+    let tint: Color?
 
     var body: some View {
       var button = ButterflyButton(
-        isOn: Binding(get: { getIsOn() }, set: { setIsOn($0) }),
-        sideLength: settings.effectiveSideLength, labelPlacement: settings.labelPlacement,
+        isOn: Binding(get: { store.owner.isOn }, set: { _ in }),
+        sideLength: settings.sideLength(for: store.owner.controlSize), labelPlacement: settings.labelPlacement,
         mountStrokeColor: settings.mountStrokeColor.map(Color.init(platform:)),
         mountStrokeWidth: settings.mountStrokeWidth, mountBackground: settings.mountBackground,
         axleOrientation: settings.axleOrientation, axleColor: settings.axleColor.map(Color.init(platform:)),
@@ -39,7 +32,7 @@
         medallionStrokeWidth: settings.medallionStrokeWidth,
         spinDecelerationDuration: settings.spinDecelerationDuration,
         enableFlickPhysics: settings.enableFlickPhysics, hapticsEnabled: settings.hapticsEnabled,
-        spinTuning: settings.spinTuning, onSpinBegan: spinBegan
+        spinTuning: settings.spinTuning
       ) {
         if let title = settings.title {
           // Its colour is the palette's title colour (the host's `titleColor`, muted when disabled).
@@ -47,22 +40,16 @@
             .font(settings.titleFont.map(Font.init(platform:)))
         }
       }
-      button.activationTrigger = settings.activationTrigger
-      button.valueChangeAnimates = settings.valueChangeAnimates
-      button.isTintDimmed = settings.isTintDimmed
-      button.tintOverride = settings.tint
-      button.remoteSwipeRequest = settings.remoteSwipeRequest
+      button.hostStore = store
+      button.tintOverride = tint
       button.titleColorOverride = settings.titleColor.map(Color.init(platform:))
       button.hasTitle = !(settings.title ?? "").isEmpty
-      button.onValueChanged = valueChanged
-      button.onPressChange = pressChanged
-      button.onAccessibilityChange = accessibilityChanged
       #if os(macOS)
         button.takesKeyboardFocus = false
       #endif
       return
         button
-        .disabled(!settings.isEnabled)
+        .disabled(!store.owner.isEnabled)
     }
   }
 #endif

@@ -7,13 +7,12 @@
   /// AppKit) draws and does, with the platform's color, image and font types. The controls'
   /// properties (``ButterflyButtonHosting``) read and write it; each one matches the
   /// ``ButterflyButton`` parameter of the same name.
+  ///
+  /// Settings only: the value (`isOn`), whether the control is enabled, its tint and dimming, its
+  /// control size, presses and pending activations belong to the control and its model owner
+  /// (``ControlOwner``), so `control.settings = ButterflyHostSettings()` changes exactly the settings
+  /// it names and nothing else.
   public struct ButterflyHostSettings {
-    /// The value shown at rest. Setting it shows the face at once, without a spin and without
-    /// callbacks, as `UISwitch.isOn` sets a switch "without animation";
-    /// ``ButterflyButtonHosting/setOn(_:animated:)`` can spin to it instead.
-    public var isOn = false {
-      didSet { valueChangeAnimates = false }
-    }
     /// The title drawn beside the mount and the accessibility label; `nil` or empty for none (the
     /// element is then named by its value).
     public var title: String?
@@ -68,40 +67,19 @@
     /// `control.spinTuning = SpinTuning(…)` takes the line `bbsim sweep` prints.
     public var spinTuning = SpinTuning.standard
 
-    /// Whether the control accepts input (the host's `isEnabled`).
-    var isEnabled = true
-    /// Dimmed by the system (UIKit tint adjustment).
-    var isTintDimmed = false
-    /// The control's tint.
-    var tint: Color?
-    /// The control size (AppKit `controlSize`); regular elsewhere.
-    var controlSize = ButterflyControlSize.regular
     /// What a Siri Remote swipe does while the control has focus (tvOS; ``RemoteSwipeBehavior``):
     /// by default swipes move focus; ``RemoteSwipeBehavior/flicksAcrossAxle`` makes a swipe across
     /// the axle flick, while a swipe along it or an edge click still moves focus.
     public var remoteSwipe = RemoteSwipeBehavior.movesFocus
-    /// The latest swipe across the axle the UIKit control turned into a flick (tvOS).
-    var remoteSwipeRequest = RemoteSwipeRequest()
-    /// Incremented to activate as the user would.
-    var activationTrigger = 0
-    /// Whether the latest change of ``isOn`` spins to the new face (``ButterflyButtonHosting/setOn(_:animated:)``).
-    var valueChangeAnimates = false
 
     /// Settings with every default.
     public init() {}
 
     /// The side the control draws before Dynamic Type (pt): ``sideLength``, else the control size's.
-    var effectiveSideLength: CGFloat {
+    /// - Parameter controlSize: The control's size (its owner's ``ControlOwner/controlSize``).
+    /// - Returns: The side (pt).
+    func sideLength(for controlSize: ButterflyControlSize) -> CGFloat {
       CGFloat(controlSize.sideLength(requested: sideLength.map(Double.init)))
-    }
-
-    /// The model's interpreter for the control's side and axle (keys, remote swipes).
-    var interpreter: GestureInterpreter {
-      GestureInterpreter(
-        layout: ButterflyLayout(
-          configuration: ButterflyConfiguration(
-            sideLength: Double(effectiveSideLength), axleOrientation: axleOrientation)),
-        enableFlickPhysics: enableFlickPhysics)
     }
 
     /// The mount fill the hosted view draws: the image, else the color, else the system's.
@@ -112,10 +90,11 @@
 
     /// The model's accessibility description for the control element.
     /// - Parameters:
-    ///   - isOn: The value assistive technologies get (``ControlDriver/accessibilityIsOn``).
+    ///   - isOn: The control's value (``ControlOwner/isOn``).
+    ///   - isEnabled: Whether the control is enabled (``ControlOwner/isEnabled``).
     ///   - platform: The platform (selects the hint).
     /// - Returns: The description each host maps to its accessibility API.
-    func accessibility(isOn: Bool, platform: ButterflyPlatform = .current) -> ButterflyAccessibility {
+    func accessibility(isOn: Bool, isEnabled: Bool, platform: ButterflyPlatform = .current) -> ButterflyAccessibility {
       ButterflyAccessibility(
         title: title ?? "", topLabel: medallionTopLabel, bottomLabel: medallionBottomLabel, isOn: isOn,
         isEnabled: isEnabled, platform: platform, language: Locale.current.identifier)

@@ -4,6 +4,7 @@
   import SwiftUI
 
   /// Reading the environment into the portable model's inputs, and the model's answers back out.
+  @MainActor
   extension ButterflyButton {
     /// The accessibility display settings, read from the environment.
     var displaySettings: ButterflyDisplaySettings {
@@ -27,11 +28,11 @@
     /// The momentary interaction states.
     var interactionState: ButterflyInteractionState {
       var state: ButterflyInteractionState = []
-      if isPressed { state.insert(.pressed) }
+      if store.owner.isPressed { state.insert(.pressed) }
       if !environment.isEnabled { state.insert(.disabled) }
       if isFocused { state.insert(.focused) }
       if isHovered { state.insert(.hovered) }
-      if isTintDimmed { state.insert(.tintDimmed) }
+      if store.owner.isTintDimmed { state.insert(.tintDimmed) }
       return state
     }
 
@@ -77,7 +78,9 @@
         tint: DynamicColor(constant: SRGBColor(resolving: tint, in: environment)),
         colors: colorOverrides, topFace: ControlFaceContent(label: "", hasImage: medallionTopImage != nil),
         bottomFace: ControlFaceContent(label: "", hasImage: medallionBottomImage != nil),
-        medallionEdgeWidth: Double(medallionStrokeWidth), motion: driver.motion)
+        medallionEdgeWidth: Double(medallionStrokeWidth), motion: store.owner.driver.motion)
+      // The axle the running spin was planned on (a new one waits for its landing).
+      scene.configuration.axleOrientation = store.owner.driver.axleOrientation
       scene.systemColors = SystemColorValues(resolvingIn: environment, appearance: displaySettings.appearance)
       scene.platform = .current
       scene.resolvedLabelStyleSize = scene.medallionLabelFont.textStyle.platformPointSize
@@ -88,7 +91,7 @@
     var accessibility: ButterflyAccessibility {
       ButterflyAccessibility(
         hasTitle: ButterflyAccessibility.hasTitle(declared: hasTitle, measuredWidth: titleWidth),
-        isOn: driver.accessibilityIsOn, isEnabled: environment.isEnabled,
+        isOn: store.owner.isOn, isEnabled: environment.isEnabled,
         platform: .current, language: environment.locale.identifier)
     }
 
@@ -104,7 +107,7 @@
 
     /// The text of the face for the value committed at activation (the accessibility value).
     var valueText: Text {
-      let key = driver.accessibilityIsOn ? medallionTopLabel : medallionBottomLabel
+      let key = store.owner.isOn ? medallionTopLabel : medallionBottomLabel
       return Text(key, bundle: ButterflyButtonDefaults.bundle(for: key))
     }
 

@@ -12,6 +12,9 @@
       let visual = visualState
       let frames = ControlFrames(scene: controlScene)
       let accessibility = self.accessibility
+      // A button that owns its store is the one that says where its answers go (its binding, its
+      // callbacks); a hosted one's control set them when it made the store.
+      if hostStore == nil { ownStore.sink = bindingSink }
       return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
         input(mount(frames), layout: layout, visual: visual)
       } title: {
@@ -27,24 +30,24 @@
         activateFromAccessibility()
       }
       .accessibilityShowsLargeContentViewer { largeContent(accessibility.largeContentParts) }
-      .modifier(ControlFeedbackModifier(tick: feedback))
+      .modifier(ControlFeedbackModifier(tick: store.feedback))
       .onAppear {
-        driver.configure(layout: layout, enableFlickPhysics: enableFlickPhysics)
+        send(.appeared)
         logModelEvents()
       }
-      .onChange(of: layout) { _, newValue in
-        driver.configure(layout: newValue, enableFlickPhysics: enableFlickPhysics)
-      }
-      .onChange(of: configuration) { _, _ in
-        driver.configure(layout: self.layout, enableFlickPhysics: enableFlickPhysics)
-        logModelEvents()
+      .onDisappear { send(.disappeared) }
+      .onChange(of: ownerConfiguration, initial: true) { _, configuration in send(.configured(configuration)) }
+      .onChange(of: configuration) { _, _ in logModelEvents() }
+      .onChange(of: environment.isEnabled, initial: true) { _, enabled in send(.enabledSet(enabled)) }
+      .onChange(of: dragIsActive) { _, active in
+        if !active { send(.touchCancelled) }
       }
       .transaction(value: isOn) { valueChange.record($0) }
       .onChange(of: isOn) { _, newValue in
         let animated = valueChange.take()
-        handle(.valueSet(newValue, animated: valueChangeAnimates ?? animated))
+        // A hosting control sends its own value to the owner (its `isOn`, `setOn(_:animated:)`).
+        if hostStore == nil { send(.valueSet(newValue, animated: animated)) }
       }
-      .onChange(of: activationTrigger) { activateFromAccessibility() }
     }
 
     /// The title label in the palette's title color, measured: a title drawn zero wide (an empty
@@ -124,7 +127,7 @@
         mount: mount, axle: frames.axle, backgroundImage: mountBackground.image,
         imageLook: SuppliedImageLook(frames.scene.visualState),
         medallion: MedallionView(
-          clock: clock, origin: driver.clock.origin, frames: frames, top: faceContent(.top),
+          clock: store.clock, origin: store.owner.driver.clock.origin, frames: frames, top: faceContent(.top),
           bottom: faceContent(.bottom),
           font: medallionLabelFont)
       )

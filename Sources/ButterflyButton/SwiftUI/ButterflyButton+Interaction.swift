@@ -3,33 +3,16 @@
   import ButterflyPhysics
   import SwiftUI
 
-  /// Driving the control: what happened goes to the model's ``ControlDriver``; its answer (the
-  /// clock, callbacks, haptic) is carried out here.
+  /// Driving the control: each platform event goes, as it arrives, to the model's ``ControlOwner``
+  /// through the control's ``ButterflyControlStore``, which carries out the answer.
   @MainActor
   extension ButterflyButton {
-    /// The monotonic clock the driver and the animations share (s).
-    var now: Double { ProcessInfo.processInfo.systemUptime }
-
-    /// Feeds an input to the model's ``ControlDriver`` with the view's current state (Reduce
-    /// Motion, enabled, haptics) and carries out its answer.
-    /// - Parameters:
-    ///   - input: What happened.
-    ///   - reportsAccessibility: Whether to tell a host the accessibility value afterwards (not for
-    ///     the steps of a press in progress).
-    /// - Returns: The driver's answer (its classification decides a key's result).
+    /// Hands a platform event to the control's owner.
+    /// - Parameter event: What happened.
+    /// - Returns: The owner's answer (its classification decides a key's result).
     @discardableResult
-    func handle(_ input: ControlInput, reportsAccessibility: Bool = true) -> ControlOutput {
-      driver.reduceMotion = reduceMotion
-      driver.isEnabled = visualState.isInteractive
-      driver.hapticsEnabled = hapticsEnabled
-      let output = driver.handle(input, at: now)
-      for record in output.interactionRecords(
-        answering: input, isEnabled: driver.isEnabled, towards: driver.accessibilityIsOn)
-      {
-        ButterflyButtonLogging.log(record)
-      }
-      carryOut(output, reportsAccessibility: reportsAccessibility)
-      return output
+    func send(_ event: HostEvent) -> ControlOutput {
+      store.send(event)
     }
 
     /// Attaches the platform's input to the mount (gated by availability; the README lists which input each platform has).
@@ -49,25 +32,19 @@
         )
         .focused($isFocused)
         .focusEffectDisabled()
-        .onKeyPress(.space) { keyResult(.space) }
-        .onKeyPress(.return) { keyResult(.return) }
+        .onKeyPress(.space, phases: [.down, .repeat]) { keyResult(.space, press: $0) }
+        .onKeyPress(.return, phases: [.down, .repeat]) { keyResult(.return, press: $0) }
       #if os(tvOS)
         // Swipes and edge taps stay with the focus engine (no onMoveCommand: it would take edge
         // taps, which must move focus like on every tvOS control); a click flips. The UIKit host's
-        // opt-in (`remoteSwipe`) sends its swipes across the axle here as flicks.
+        // opt-in (`remoteSwipe`) sends its swipes across the axle to the owner as flicks.
         focused
-          .onTapGesture { handle(.remoteClick) }
-          .onChange(of: remoteSwipeRequest) { _, request in
-            guard let direction = request.direction,
-              let gesture = driver.interpreter.classify(remoteSwipe: direction, behavior: .flicksAcrossAxle).spinGesture
-            else { return }
-            handle(.activation(gesture))
-          }
+          .onTapGesture { send(.remoteClick) }
           .hoverEffect(.highlight)
       #else
         let contention = ScrollContention(
           declaredAxes: environment.butterflyScrollAxes.map(ScrollAxes.init), platform: .current)
-        let drag = pointerGesture(interpreter: driver.interpreter, centre: centre, scrollAxes: contention.axes)
+        let drag = pointerGesture(centre: centre, scrollAxes: contention.axes)
         // One of the two is switched on, as the model says; the other passes through to subviews.
         focused
           .gesture(drag, including: contention.recognition.exclusiveMask)
@@ -80,9 +57,13 @@
     }
 
     #if !os(tvOS)
-      /// The drag (touch, mouse, trackpad, pinch-drag) the model classifies: the press highlight
-      /// while it lasts (``GestureInterpreter/showsPress(_:)``, reset by SwiftUI when the gesture is
-      /// cancelled, e.g. because the scroll view took the touch), the outcome when it ends.
+      /// The drag (touch, mouse, trackpad, pinch-drag), forwarded to the owner as it arrives: each
+      /// change, the end, and the cancellation — SwiftUI calls no `onEnded` for a drag the system
+      /// cancels (a scroll view took it, an alert, Control Center) but resets its gesture state
+      /// (Apple, `GestureState`: "A property that's declared as `@GestureState` implicitly resets
+      /// when the gesture becomes inactive"), so the body forwards a reset of ``dragIsActive`` as
+      /// ``HostEvent/touchCancelled`` and the owner decides whether a touch was still in progress
+      /// (after `onEnded` none is).
       ///
       /// The same touch is read twice, simultaneously (`simultaneously(with:)`, whose value holds
       /// both gestures' optional values, Apple: "SimultaneousGesture.Value"): in the control's
@@ -92,58 +73,45 @@
       /// a small local and a large global translation; the model reads the difference
       /// (``PointerInteraction/contentDisplacement``, ``GestureInterpreter/containerMoved(_:)``).
       /// - Parameters:
-      ///   - interpreter: The model's interpreter.
       ///   - centre: The mount centre in the gesture's local coordinates.
       ///   - scrollAxes: The axes declared and contended up front (``ScrollContention/axes``).
       /// - Returns: The gesture.
-      func pointerGesture(
-        interpreter: GestureInterpreter, centre: CGPoint, scrollAxes: ScrollAxes
-      ) -> some Gesture {
+      func pointerGesture(centre: CGPoint, scrollAxes: ScrollAxes) -> some Gesture {
         let origin = PlanarVector(centre)
-        func interaction(_ value: DragGesture.Value, global: DragGesture.Value?, duration: Double) -> PointerInteraction
-        {
+        func interaction(_ value: DragGesture.Value, global: DragGesture.Value?) -> PointerInteraction {
           PointerInteraction(
             startPoint: PlanarVector(value.startLocation) - origin,
             endPoint: PlanarVector(value.location) - origin,
             translation: PlanarVector(value.translation),
             globalTranslation: global.map { PlanarVector($0.translation) },
-            velocity: PlanarVector(value.velocity), duration: duration, scrollAxes: scrollAxes)
+            velocity: PlanarVector(value.velocity), duration: 0, scrollAxes: scrollAxes)
         }
         return DragGesture(minimumDistance: 0, coordinateSpace: .local)
           .simultaneously(with: DragGesture(minimumDistance: 0, coordinateSpace: .global))
-          .updating($isPressed) { value, pressed, _ in
-            guard let local = value.first else { return }
-            pressed = interpreter.showsPress(interaction(local, global: value.second, duration: 0))
-          }
+          .updating($dragIsActive) { _, active, _ in active = true }
           .onChanged { value in
             guard let local = value.first else { return }
-            // A new drag (a cancelled one never reached onEnded): restart the clock.
-            if dragStart?.location != local.startLocation {
-              dragStart = DragStart(location: local.startLocation, time: now)
-              handle(.pointerCancelled, reportsAccessibility: false)
-            }
-            handle(.pointerMoved(interaction(local, global: value.second, duration: 0)), reportsAccessibility: false)
+            send(.touchMoved(interaction(local, global: value.second)))
           }
           .onEnded { value in
             guard let local = value.first else { return }
-            let began = dragStart?.time ?? now
-            dragStart = nil
-            handle(.pointerEnded(interaction(local, global: value.second, duration: now - began)))
+            send(.touchEnded(interaction(local, global: value.second)))
           }
       }
     #endif
 
-    /// Feeds a key press; its result follows the driver's classification.
-    /// - Parameter key: The key.
-    /// - Returns: `.handled` if the key activates the control, else `.ignored`.
-    func keyResult(_ key: ButterflyKey) -> KeyPress.Result {
-      guard case .activate = handle(.key(key)).outcome else { return .ignored }
-      return .handled
+    /// Forwards a key press with its phase; the result follows the owner's classification.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - press: SwiftUI's key press (`.repeat` for a held key's repeats).
+    /// - Returns: `.ignored` when the key passes on (another key, Return on macOS), else `.handled`.
+    func keyResult(_ key: ButterflyKey, press: KeyPress) -> KeyPress.Result {
+      send(.keyDown(key, isRepeat: press.phase == .repeat)).outcome == .passThrough ? .ignored : .handled
     }
 
     /// The accessibility activation (VoiceOver double-tap, Switch Control, Full Keyboard Access).
     func activateFromAccessibility() {
-      handle(.accessibilityActivate)
+      send(.accessibilityActivate)
     }
   }
 #endif

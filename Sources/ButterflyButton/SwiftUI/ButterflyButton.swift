@@ -19,7 +19,11 @@
   /// `butterflyScrollContext(_:)`). The spin follows the physics planned by
   /// `ButterflyPhysics`: quick start, smooth deceleration over ``spinDecelerationDuration``, landing
   /// on the opposite face; a gesture ending in the top half spins top→bottom, in the bottom half
-  /// bottom→top. `isOn` is written, and ``onSpinCompleted`` called, when the medallion lands.
+  /// bottom→top. `isOn` is written when the person acts, as a `Toggle` writes it (Apple,
+  /// `ToggleStyleConfiguration.isOn`: "Write this value when the user takes an action that's meant
+  /// to change the state of the toggle"); the spin shows the change, and ``onSpinCompleted`` is
+  /// called when the medallion lands. Every activation during a spin toggles the value again and
+  /// re-plans the spin, so the face at rest always equals `isOn`.
   /// Changing `isOn` from outside shows the new face at once, like `UISwitch.isOn`; when the change's
   /// transaction animates (`withAnimation { isOn.toggle() }`) the medallion spins to it instead.
   /// Neither calls the callbacks; a person's tap or flick always spins.
@@ -38,57 +42,39 @@
     let given: ButterflyButtonOptions
 
     // Events
-    /// Called when a user-initiated spin begins.
+    /// Called when a user-initiated spin begins; `isOn` already holds the new value.
     public var onSpinBegan: (() -> Void)?
-    /// Called once when a user-initiated spin lands, with the new value of `isOn`.
+    /// Called once when a user-initiated spin lands, with the value of `isOn` (written when the
+    /// person acted).
     public var onSpinCompleted: ((_ isOn: Bool) -> Void)?
 
     /// The title label, drawn outside the mount.
     let label: Label
 
-    /// Incremented by the UIKit/AppKit controls to activate the control as the user would (their
-    /// `accessibilityActivate()` / `performClick`).
-    var activationTrigger = 0
-    /// Set by the UIKit control when the system dims its tint (`tintAdjustmentMode == .dimmed`).
-    var isTintDimmed = false
+    /// The store the UIKit/AppKit control shares with this view (``ButterflyControlStore``): events
+    /// from the control and from this view reach the same owner. `nil` for a SwiftUI button, which
+    /// owns ``ownStore``.
+    var hostStore: ButterflyControlStore?
     /// The hosting control's tint (UIKit `tintColor`, AppKit `controlAccentColor`); `nil` uses the
     /// environment's accent color.
     var tintOverride: Color?
-    /// Set by the UIKit control on tvOS: a Siri Remote swipe across the axle to flick with
-    /// (``RemoteSwipeBehavior/flicksAcrossAxle``).
-    var remoteSwipeRequest = RemoteSwipeRequest()
     /// The UIKit/AppKit controls' `titleColor`, drawn through the palette (muted when disabled).
     var titleColorOverride: Color?
     /// Whether a title is drawn (input to the model's accessibility rules): `Label` is not
     /// `EmptyView`; the UIKit/AppKit controls set it from their `title` string.
     var hasTitle = Label.self != EmptyView.self
-    /// Called by the UIKit/AppKit controls' content when a spin lands on a different value
-    /// (``ControlCallback/valueChanged(_:)``).
-    var onValueChanged: ((Bool) -> Void)?
-    /// Called by the UIKit/AppKit controls' content when the press highlight or the gesture changes
-    /// (their control events).
-    var onPressChange: ((ControlTouchEvent) -> Void)?
-    /// Called by the UIKit/AppKit controls' content with the accessibility value after every
-    /// input (``ControlDriver/accessibilityIsOn``) and the event it reports.
-    var onAccessibilityChange: ((Bool, ButterflyControlEvent?) -> Void)?
-    /// Set by the UIKit/AppKit controls: whether their latest change of `isOn` animates
-    /// (`setOn(_:animated:)`); `nil` reads the change's transaction.
-    var valueChangeAnimates: Bool?
     /// Whether the mount takes keyboard focus; the AppKit control takes it itself.
     var takesKeyboardFocus = true
 
-    /// The model's driver: the state machine, the spin clock and the motion.
-    @State var driver: ControlDriver
-    /// The spin clock SwiftUI animates (``ControlDriver/clock``): the medallion draws the driver's
-    /// motion at `clock − driver.clock.origin`.
-    @State var clock: Double
+    /// The store this button owns when no control hosts it.
+    @State var ownStore: ButterflyControlStore
     /// Whether the latest change of `isOn` came in a transaction that animates.
     @State var valueChange = ValueChangeTransaction()
-    @GestureState var isPressed = false
+    /// Whether a drag is under way; SwiftUI resets it when the drag ends or is cancelled (a scroll
+    /// view, an alert or the system took the touch), the only sign of a cancellation it gives.
+    @GestureState var dragIsActive = false
     @State var isHovered = false
-    @State var feedback = ControlFeedbackTick()
     @State var titleWidth: Double?
-    @State var dragStart: DragStart?
     @FocusState var isFocused: Bool
     @ScaledMetric(relativeTo: .body) var dynamicTypeScale: CGFloat = 1
     @Environment(\.self) var environment
@@ -100,7 +86,7 @@
     /// else the package's default; the side length, else, from `.controlSize(_:)`
     /// (``ButterflyControlSize``: regular is 60 pt).
     /// - Parameters:
-    ///   - isOn: The value; written when a spin lands.
+    ///   - isOn: The value; written when the person taps, flicks or activates the control.
     ///   - sideLength: Mount side (pt), ≥ 44; default from the control size (60 pt at `.regular`).
     ///   - labelPlacement: Title placement; default `.auto`.
     ///   - mountStrokeColor: Mount stroke color; default derived.
@@ -123,8 +109,8 @@
     ///   - hapticsEnabled: Haptics; default `true`.
     ///   - spinTuning: The spin's feel (tap speed, deceleration shape, landing spring); default the
     ///     environment's (`.butterflySpinTuning(_:)`), else ``SpinTuning/standard``.
-    ///   - onSpinBegan: Called when a user spin begins.
-    ///   - onSpinCompleted: Called with the new value when a user spin lands.
+    ///   - onSpinBegan: Called when a user spin begins (after `isOn` was written).
+    ///   - onSpinCompleted: Called with the value when a user spin lands.
     ///   - label: The title.
     public init(
       isOn: Binding<Bool>,
@@ -183,14 +169,18 @@
       // The environment is not known yet either: the given values over the defaults.
       let configuration = Self.configuration(
         given.merged(over: ButterflyButtonOptions()), controlSize: ButterflyControlSize.regular)
-      // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the driver's layout for
+      // Dynamic Type is not known yet (`@ScaledMetric` is read in `body`): the owner's layout for
       // scale 1 is replaced by the scaled layout on appear and whenever the layout changes.
-      let driver = ControlDriver(
-        isOn: isOn.wrappedValue, layout: ButterflyLayout(configuration: configuration),
-        enableFlickPhysics: configuration.enableFlickPhysics, hapticsEnabled: configuration.hapticsEnabled)
-      _driver = State(initialValue: driver)
-      _clock = State(initialValue: driver.clock.target)
+      _ownStore = State(
+        initialValue: ButterflyControlStore(
+          isOn: isOn.wrappedValue,
+          configuration: ControlOwner.Configuration(
+            layout: ButterflyLayout(configuration: configuration), enableFlickPhysics: configuration.enableFlickPhysics,
+            hapticsEnabled: configuration.hapticsEnabled)))
     }
+
+    /// The control's store: the hosting control's, else this button's own.
+    var store: ButterflyControlStore { hostStore ?? ownStore }
 
     /// The clamped configuration the model derives from the effective settings.
     var configuration: ButterflyConfiguration {
@@ -261,33 +251,11 @@
   }
 
   /// The haptic to play, changing once per event that plays one (the feedback trigger).
-  struct ControlFeedbackTick: Equatable {
+  struct ControlFeedbackTick: Equatable, Sendable {
     /// Counts the events that played feedback.
     var count = 0
     /// The model's haptic for the latest one.
     var kind: ButterflyFeedback?
   }
 
-  /// Where and when the current drag began (its duration is reported to the model).
-  struct DragStart: Equatable {
-    /// The drag's start location (local coordinates).
-    var location: CGPoint
-    /// The monotonic time it began (s).
-    var time: Double
-  }
-
-  /// A Siri Remote swipe the UIKit control asks the hosted view to flick with; changes once per swipe.
-  struct RemoteSwipeRequest: Equatable {
-    /// Counts the swipes.
-    var count = 0
-    /// The latest swipe's direction.
-    var direction: RemoteDirection?
-
-    /// Records one swipe.
-    /// - Parameter direction: Its direction.
-    mutating func send(_ direction: RemoteDirection) {
-      count += 1
-      self.direction = direction
-    }
-  }
 #endif

@@ -12,14 +12,16 @@
   ///   (``ButterflyHostSettings``, read and written by name through ``ButterflyButtonHosting``:
   ///   `control.title`, `control.titleFont`, `control.mountBackgroundImage`, …), with `UIColor`,
   ///   `UIImage` and `UIFont`. Setting `isOn` shows the new face at once, as `UISwitch.isOn` does;
-  ///   `setOn(_:animated:)` spins to it when asked (``ButterflyButtonHosting/setOn(_:animated:)``).
-  ///   Neither sends actions.
+  ///   ``setOn(_:animated:)`` spins to it when asked. Neither sends actions. Settings are settings
+  ///   only: assigning ``settings`` wholesale leaves the value, `isEnabled` and the tint alone.
   /// - Behaves like a `UIControl`: a press sends `.touchDown` and shows `isHighlighted` while it is
   ///   inside (`.touchDragExit` / `.touchDragEnter` as it leaves and returns); it ends with
   ///   `.touchUpInside`, `.touchUpOutside` or `.touchCancel` (an enclosing scroll view took the
-  ///   touch), as the model's ``PressTracker`` decides. A user spin sends `.primaryActionTriggered` when it begins and
-  ///   `.valueChanged` when it lands on a changed value (then ``delegate``'s `didChangeState(to:)`);
-  ///   a spin whose even number of activations lands back on the starting value sends neither.
+  ///   touch, or the system cancelled it), as the model's ``PressTracker`` decides.
+  /// - The value changes when the person acts, as `UISwitch` sends `.valueChanged` when it is
+  ///   flipped: each tap, flick or accessibility activation sets `isOn` and sends `.valueChanged`
+  ///   (then ``delegate``'s `didChangeState(to:)`) at once, and `.primaryActionTriggered` when the
+  ///   spin begins, with `isOn` already new; the spin shows the change.
   /// - Size: `intrinsicContentSize` and `sizeThatFits(_:)` answer the hosted view's natural size,
   ///   at least 44 × 44 pt (``ButterflyLayout/controlSize(fitting:)``), and follow Dynamic Type.
   ///   The hosted view ignores the safe area (`safeAreaRegions = []`).
@@ -41,10 +43,13 @@
     public var settings = ButterflyHostSettings() {
       didSet { settingsDidChange() }
     }
-    /// Told about every landed change.
+    /// Told about every change a person makes.
     public weak var delegate: ButterflyButtonControlDelegate?
 
-    var accessibilityIsOn = false
+    /// The model's owner of this control's state, shared with the hosted view.
+    let store = ButterflyControlStore.forHostControl()
+    /// The control's `tintColor` for the hosted view.
+    private(set) var hostTint: Color?
     private var host: UIHostingController<ButterflyControlContent>?
     #if os(tvOS)
       /// Whether an edge click (an arrow press on the touch surface) is down: it moves focus
@@ -67,14 +72,35 @@
     }
 
     /// Whether the control accepts input; disabled controls are muted and announced as not enabled.
+    /// Disabled during a spin, the control finishes the spin and sends nothing more.
     public override var isEnabled: Bool {
-      didSet { settings.isEnabled = isEnabled }
+      didSet { store.send(.enabledSet(isEnabled)) }
+    }
+
+    /// The value: `true` shows the top face. A person's tap, flick or activation changes it at once
+    /// (and sends `.valueChanged`); setting it shows the face at once, over any spin, without a spin
+    /// and without actions, as `UISwitch.isOn` sets a switch "without animation".
+    public var isOn: Bool {
+      get { store.owner.isOn }
+      set { setOn(newValue, animated: false) }
+    }
+
+    /// Sets the value, spinning the medallion to it when `animated`, with the meaning of
+    /// `UISwitch.setOn(_:animated:)`: "`true` to animate the flipping of the switch; otherwise
+    /// `false`", and "setting the switch to either position doesn't result in an action message
+    /// being sent" — no `.valueChanged`, `.primaryActionTriggered`, delegate call or haptic. A change
+    /// a person made before is never lost: it was sent when made.
+    /// - Parameters:
+    ///   - on: The new value.
+    ///   - animated: `true` to spin to the new face; `false` to show it at once.
+    public func setOn(_ on: Bool, animated: Bool) {
+      store.send(.valueSet(on, animated: animated))
     }
 
     /// Mirrors `isOn` (UIKit's selected state is the toggle's value).
     public override var isSelected: Bool {
-      get { settings.isOn }
-      set { settings.isOn = newValue }
+      get { isOn }
+      set { isOn = newValue }
     }
 
     /// Not supported: the control is always a centred square. Logs an error; no effect.
@@ -91,9 +117,8 @@
 
     /// The hosted view's natural size (title and mount), at least 44 × 44 pt.
     public override var intrinsicContentSize: CGSize {
-      fitted(
-        host?.view.intrinsicContentSize
-          ?? CGSize(width: settings.effectiveSideLength, height: settings.effectiveSideLength))
+      let side = settings.sideLength(for: store.owner.controlSize)
+      return fitted(host?.view.intrinsicContentSize ?? CGSize(width: side, height: side))
     }
 
     /// The size the hosted view asks for within `size`, at least 44 × 44 pt.
@@ -106,11 +131,14 @@
     /// Dims with the system's tint adjustment and follows `tintColor`.
     public override func tintColorDidChange() {
       super.tintColorDidChange()
-      settings.isTintDimmed = tintAdjustmentMode == .dimmed
-      settings.tint = tintColor.map(Color.init(platform:))
+      hostTint = tintColor.map(Color.init(platform:))
+      rehost()
+      store.send(.tintDimmedSet(tintAdjustmentMode == .dimmed))
     }
 
-    /// Flips the medallion as a tap would (VoiceOver double-tap, Switch Control).
+    /// Flips the medallion as a tap would (VoiceOver double-tap, Switch Control). Apple: the
+    /// method returns "`YES` if the element was activated or `NO` if it was not"; the value is
+    /// committed, and `.valueChanged` sent, before it returns `true`.
     public override func accessibilityActivate() -> Bool {
       // UIKit calls accessibility actions on the main thread; the 17 SDKs leave them nonisolated.
       MainActor.assumeIsolated { activate() }
@@ -143,7 +171,7 @@
       public override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
         guard let leaving = context.previouslyFocusedView, leaving.isDescendant(of: self),
           let direction = RemoteDirection(context.focusHeading),
-          !settings.interpreter.focusMayLeave(
+          !store.owner.driver.interpreter.focusMayLeave(
             towards: direction, isEdgeClick: arrowPressIsDown, behavior: settings.remoteSwipe)
         else { return super.shouldUpdateFocus(in: context) }
         return false
@@ -153,10 +181,11 @@
       /// and it runs across the axle (swipe recognizers "automatically work when the gesture is
       /// performed on a Siri Remote's touchpad", Apple, App Programming Guide for tvOS).
       @objc private func remoteSwiped(_ recognizer: UISwipeGestureRecognizer) {
-        guard settings.isEnabled, let direction = RemoteDirection(recognizer.direction),
-          settings.interpreter.classify(remoteSwipe: direction, behavior: settings.remoteSwipe) != .passThrough
+        guard let direction = RemoteDirection(recognizer.direction),
+          store.owner.driver.interpreter.classify(remoteSwipe: direction, behavior: settings.remoteSwipe)
+            != .passThrough
         else { return }
-        settings.remoteSwipeRequest.send(direction)
+        store.send(.remoteSwipe(direction))
       }
 
       /// One swipe recognizer per direction, for the remote's touch surface only (indirect touches).
@@ -170,6 +199,33 @@
       }
     #endif
 
+    /// Makes the hosting controller a child of the view controller the control is shown in, and
+    /// releases it when the control leaves the window. UIKit: a container "must call the
+    /// `didMove(toParent:)` method of the child view controller after the transition to the new
+    /// controller is complete" (`UIViewController.addChild(_:)`), so the hosted SwiftUI view gets
+    /// the appearance callbacks, trait changes and safe-area updates of a child.
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard let host else { return }
+      if window != nil, host.parent == nil, let parent = enclosingViewController {
+        parent.addChild(host)
+        host.didMove(toParent: parent)
+      } else if window == nil, host.parent != nil {
+        host.willMove(toParent: nil)
+        host.removeFromParent()
+      }
+    }
+
+    /// The nearest view controller up the responder chain.
+    private var enclosingViewController: UIViewController? {
+      var responder = next
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+
     func rehost() {
       host?.rootView = hostedContent
       invalidateIntrinsicContentSize()
@@ -178,6 +234,8 @@
     func sendValueChanged() { sendActions(for: .valueChanged) }
 
     func spinBegan() { sendActions(for: .primaryActionTriggered) }
+
+    func valueCommitted() {}
 
     func pressChanged(_ event: ControlTouchEvent) {
       isHighlighted = event.isHighlighted
@@ -225,6 +283,7 @@
       addFilling(host.view)
       self.host = host
       isAccessibilityElement = true
+      connectStore()
       #if os(tvOS)
         installRemoteSwipes()
       #endif
@@ -233,7 +292,6 @@
         // UILargeContentViewerInteraction (Apple: "UIView.showsLargeContentViewer").
         addInteraction(UILargeContentViewerInteraction())
       #endif
-      refreshAccessibility()
       // Dynamic Type changes the hosted view's natural size (iOS/tvOS 17).
       registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (control: Self, _) in
         control.invalidateIntrinsicContentSize()
@@ -253,40 +311,4 @@
     }
   }
 
-  #if os(tvOS)
-    extension UIPress.PressType {
-      /// Whether this is an edge click of the touch surface (an arrow).
-      var isArrow: Bool { self == .upArrow || self == .downArrow || self == .leftArrow || self == .rightArrow }
-    }
-
-    extension RemoteDirection {
-      /// The direction of a focus move, if it is one of the four.
-      /// - Parameter heading: UIKit's focus heading.
-      init?(_ heading: UIFocusHeading) {
-        if heading.contains(.up) {
-          self = .up
-        } else if heading.contains(.down) {
-          self = .down
-        } else if heading.contains(.left) {
-          self = .left
-        } else if heading.contains(.right) {
-          self = .right
-        } else {
-          return nil
-        }
-      }
-
-      /// The direction of a recognised swipe.
-      /// - Parameter direction: The swipe recognizer's direction.
-      init?(_ direction: UISwipeGestureRecognizer.Direction) {
-        switch direction {
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        default: return nil
-        }
-      }
-    }
-  #endif
 #endif

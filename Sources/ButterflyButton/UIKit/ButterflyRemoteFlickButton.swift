@@ -19,12 +19,12 @@
   /// ``ButterflyButtonControl``, which hosts the same ``ButterflyButton``; a plain ``ButterflyButton``
   /// keeps the system's default (swipes move focus).
   ///
-  /// - `isOn` is two-way: a landed spin that changed the value writes it (the control's
+  /// - `isOn` is two-way: a person's click or flick writes it at once (the control's
   ///   `.valueChanged`); a new value from the app spins to it when the change is animated
   ///   (`withAnimation`, a transaction with an animation), else shows the face at once
-  ///   (``ButterflyButtonHosting/setOn(_:animated:)``).
+  ///   (``ButterflyButtonControl/setOn(_:animated:)``).
   /// - `settings` carries every appearance and behaviour setting (``ButterflyHostSettings``);
-  ///   `settings.isOn` and `settings.remoteSwipe` are replaced by the binding and the opt-in.
+  ///   `settings.remoteSwipe` is replaced by the opt-in.
   /// - Enabled as SwiftUI's environment says (`.disabled(_:)`).
   /// - Size: the control's `sizeThatFits(_:)` (its hosted view's natural size, at least 44 × 44 pt).
   public struct ButterflyRemoteFlickButton: UIViewRepresentable {
@@ -40,7 +40,7 @@
       self.settings = settings
     }
 
-    /// Writes a landed change back to the binding.
+    /// Writes a person's change back to the binding.
     @MainActor
     public final class Coordinator {
       fileprivate var isOn: Binding<Bool>
@@ -51,20 +51,19 @@
     /// The coordinator that carries the binding to the control's action.
     public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
 
-    /// The control, with its value, settings and the opt-in, and an action writing landed changes.
+    /// The control, with its value, settings and the opt-in, and an action writing a person's changes.
     /// - Parameter context: The representable's context.
     /// - Returns: The control.
     public func makeUIView(context: Context) -> ButterflyButtonControl {
       let control = ButterflyButtonControl(frame: .zero)
-      var initial = control.settings
-      initial.isOn = isOn
-      control.settings = settings.applied(over: initial)
+      control.settings = settings.flickingAcrossTheAxle
+      control.isOn = isOn
       control.isEnabled = context.environment.isEnabled
       let coordinator = context.coordinator
       control.addAction(
         UIAction { [weak control] _ in
           guard let control else { return }
-          coordinator.isOn.wrappedValue = control.settings.isOn
+          coordinator.isOn.wrappedValue = control.isOn
         }, for: .valueChanged)
       return control
     }
@@ -75,9 +74,9 @@
     ///   - context: The representable's context.
     public func updateUIView(_ control: ButterflyButtonControl, context: Context) {
       context.coordinator.isOn = $isOn
-      control.settings = settings.applied(over: control.settings)
+      control.settings = settings.flickingAcrossTheAxle
       control.isEnabled = context.environment.isEnabled
-      if isOn != control.settings.isOn { control.setOn(isOn, animated: context.transaction.animation != nil) }
+      if isOn != control.isOn { control.setOn(isOn, animated: context.transaction.animation != nil) }
     }
 
     /// The control's size for a proposal: its own `sizeThatFits(_:)`.
@@ -96,21 +95,12 @@
   }
 
   extension ButterflyHostSettings {
-    /// The app's settings over a control's current ones: every public setting from `self`, the
-    /// value and the state the control keeps (enabled, tint, control size, pending requests) from
-    /// `current`, and the remote opt-in on.
-    fileprivate func applied(over current: ButterflyHostSettings) -> ButterflyHostSettings {
-      var resolved = self
-      resolved.isOn = current.isOn
-      resolved.isEnabled = current.isEnabled
-      resolved.isTintDimmed = current.isTintDimmed
-      resolved.tint = current.tint
-      resolved.controlSize = current.controlSize
-      resolved.remoteSwipeRequest = current.remoteSwipeRequest
-      resolved.activationTrigger = current.activationTrigger
-      resolved.valueChangeAnimates = current.valueChangeAnimates
-      resolved.remoteSwipe = .flicksAcrossAxle
-      return resolved
+    /// These settings with the remote opt-in on: settings only, so assigning them changes nothing
+    /// else of the control (its value, `isEnabled`, its tint).
+    fileprivate var flickingAcrossTheAxle: ButterflyHostSettings {
+      var settings = self
+      settings.remoteSwipe = .flicksAcrossAxle
+      return settings
     }
   }
 #endif

@@ -5,19 +5,29 @@ extension ControlDriver {
   /// Feeds one input and says what to do.
   ///
   /// ```
+  /// any input at t ≥ motionEnd   the motion that is over lands first (at motionEnd): its callbacks
+  ///                              come before the input's, so the input meets the control at rest
   /// pointerMoved(i)        press tracking (touchDown / drag exit / enter, touchCancel when a scroll wins)
   /// pointerEnded(i)        touchUpInside/Outside; classify(i): activate → spin (user)
   /// pointerCancelled       touchCancel
   /// key, remoteClick,
   /// accessibilityActivate,
   /// activation(g)          classify → spin (user); nothing while disabled
-  /// valueSet(v, animated)  the awaited confirmation of a landed write: nothing;
+  /// valueSet(v, animated)  the awaited confirmation of a write: nothing;
   ///                        animated: a spin to v without callbacks; else the face jumps to v
   /// bindingHolds(v)        at the write's deadline, a binding holding another value spins back
   /// animationFinished(k)   the latest animation's end (k = animationToken): the spin lands
-  /// tick                   t ≥ motionEnd: the spin lands (at motionEnd)
-  /// landing of a person's spin → writeValue(v), spinCompleted(v), valueChanged(v) if v changed
+  /// tick                   time passed (a motion over by then lands, as above)
+  /// land                   a running motion ends now on the value's face (clock set, no haptic)
+  /// a person's activation  → writeValue(v), valueChanged(v) at once (v the new value), then
+  ///                          spinBegan for the first activation of a spin
+  /// landing of a person's spin → spinCompleted(v)
   /// ```
+  /// The value changes when the person acts, as `UISwitch` and `Toggle` do (Apple,
+  /// `ToggleStyleConfiguration.isOn`: "Write this value when the user takes an action that's meant to
+  /// change the state of the toggle"); the spin is what the person sees of that change, and its
+  /// landing is reported with the value already current.
+  ///
   /// Time never runs backwards: an input stamped before ``latestTime`` (an event the host delivers
   /// after it drew a later frame — a loaded main thread, a coalesced event) is handled at
   /// ``latestTime``, so a re-plan starts from the angle on screen rather than from an angle already
@@ -28,10 +38,19 @@ extension ControlDriver {
   /// - Parameters:
   ///   - input: What happened.
   ///   - stamp: When (s, host's clock): the event's own timestamp.
-  /// - Returns: What to do.
+  /// - Returns: What to do: the landing's answer (if a motion was over) followed by the input's.
   public mutating func handle(_ input: ControlInput, at stamp: Double) -> ControlOutput {
     let time = max(stamp, latestTime ?? stamp)
     latestTime = time
+    var landed = ControlOutput()
+    if let end = motionEnd, time >= end {
+      apply(machine.finish(activation: machine.activationCount, at: end), at: end, into: &landed)
+    }
+    return landed.followed(by: respond(to: input, at: time))
+  }
+
+  /// The answer to one input, the control's motion being current at `time`.
+  private mutating func respond(to input: ControlInput, at time: Double) -> ControlOutput {
     var output = ControlOutput()
     switch input {
     case .pointerMoved(let interaction):
@@ -61,8 +80,10 @@ extension ControlDriver {
       guard token == animationToken, isSpinning else { break }
       apply(machine.finish(activation: machine.activationCount, at: time), at: time, into: &output)
     case .tick:
-      guard let end = motionEnd, time >= end else { break }
-      apply(machine.finish(activation: machine.activationCount, at: end), at: end, into: &output)
+      break
+    case .land:
+      guard isSpinning else { break }
+      apply(machine.finish(activation: machine.activationCount, at: time), at: time, jumped: true, into: &output)
     }
     return output
   }
@@ -82,6 +103,10 @@ extension ControlDriver {
     _ transition: SpinTransition, at time: Double, userActivation: Bool = false, jumped: Bool = false,
     into output: inout ControlOutput
   ) {
+    if let value = transition.committedValue {
+      output.callbacks += [.writeValue(value), .valueChanged(value)]
+      _ = machine.wroteBinding(value, at: time)
+    }
     if transition.spinBegan { output.callbacks.append(.spinBegan) }
     if let trajectory = transition.trajectory {
       output.logEvents += trajectory.adjustments.map { ButterflyLogEvent(adjustment: $0) }
@@ -99,14 +124,8 @@ extension ControlDriver {
         animationToken += 1
         output.clock = .set
       }
-      if transition.notifiesCompletion {
-        if !jumped {
-          output.callbacks.append(.writeValue(value))
-          _ = machine.wroteBinding(value, at: time)
-        }
-        output.callbacks.append(.spinCompleted(value))
-        if transition.valueChanged { output.callbacks.append(.valueChanged(value)) }
-      }
+      if transition.notifiesCompletion { output.callbacks.append(.spinCompleted(value)) }
+      followDeferredLayout()
     }
     guard !jumped, let event = machine.responseEvent(for: transition, userActivation: userActivation) else { return }
     output.event = event

@@ -12,9 +12,11 @@ import ButterflyPhysics
 ///                                → motion, drawn at time t − motionStart (or clock − clock.origin)
 /// motion over  ⇔  t ≥ motionEnd = motionStart + motion.duration       (ControlMotion.duration)
 /// ```
-/// A motion lands when the host says time has passed (``ControlInput/tick``) or when the host's
+/// A motion lands when the host says time has passed (``ControlInput/tick``), when the host's
 /// animation of it ends (``ControlInput/animationFinished(token:)``; the animation times itself
-/// with ``clock``, whose end time is the motion's duration). Each spin completes exactly once.
+/// with ``clock``, whose end time is the motion's duration), or before any later input that comes
+/// after its end — so every host (SwiftUI, UIKit, AppKit, the playground) lands what is over
+/// before it takes the next input. Each spin completes exactly once.
 ///
 /// Value type, `Sendable`, plain Swift (no Foundation, no existentials): the same code runs in an
 /// app, on Linux and in the browser. Times are seconds on any monotonic clock the host chooses,
@@ -45,6 +47,16 @@ public struct ControlDriver: Hashable, Sendable {
   /// event delivered after the host drew a later frame) is handled at this time, so a re-plan starts
   /// from the angle the last frame showed.
   public internal(set) var latestTime: Double?
+  /// A layout with a new axle given while a spin ran, followed when it lands; `nil` when none waits.
+  public internal(set) var deferredLayout: DeferredLayout?
+
+  /// A layout waiting for the running spin to land.
+  public struct DeferredLayout: Hashable, Sendable {
+    /// The layout.
+    public var layout: ButterflyLayout
+    /// Whether drags become flicks.
+    public var enableFlickPhysics: Bool
+  }
 
   /// Creates a driver at rest.
   /// - Parameters:
@@ -82,19 +94,41 @@ public struct ControlDriver: Hashable, Sendable {
   }
 
   /// Follows a new layout (Dynamic Type, settings): planner and interpreter. A running spin keeps
-  /// its plan.
+  /// its plan; a new axle waits until the spin lands, so the medallion is never drawn about an axle
+  /// its plan was not made for (θ about the old axle redrawn about the new one would jump):
+  ///
+  /// ```
+  /// at rest, or the axle unchanged → planner and interpreter follow the layout now
+  /// spinning on another axle        → the layout is kept (deferredLayout) and followed at landing;
+  ///                                   axleOrientation, what hosts draw, stays the spin's
+  /// ```
   /// - Parameters:
   ///   - layout: The drawn layout.
   ///   - enableFlickPhysics: Whether drags become flicks.
   public mutating func configure(layout: ButterflyLayout, enableFlickPhysics: Bool) {
+    guard !isSpinning || layout.axleOrientation == machine.planner.axle else {
+      deferredLayout = DeferredLayout(layout: layout, enableFlickPhysics: enableFlickPhysics)
+      return
+    }
+    deferredLayout = nil
     machine.updatePlanner(layout.spinPlanner)
     interpreter = GestureInterpreter(layout: layout, enableFlickPhysics: enableFlickPhysics)
   }
 
-  /// The value at rest (the start face of a running spin).
+  /// Follows the layout kept while the spin ran, once it has landed.
+  mutating func followDeferredLayout() {
+    guard !isSpinning, let deferred = deferredLayout else { return }
+    configure(layout: deferred.layout, enableFlickPhysics: deferred.enableFlickPhysics)
+  }
+
+  /// The axle to draw the medallion about (the one the running spin was planned on): hosts draw
+  /// their scene with it rather than with their settings' axle (``configure(layout:enableFlickPhysics:)``).
+  public var axleOrientation: AxleOrientation { machine.planner.axle }
+
+  /// The control's value, committed when a person acts (``SpinStateMachine/isOn``): the face the
+  /// running spin lands on, or the face at rest. Assistive technologies, the binding and the
+  /// host's `isOn` all read it.
   public var isOn: Bool { machine.isOn }
-  /// The value assistive technologies get: committed at activation.
-  public var accessibilityIsOn: Bool { machine.accessibilityIsOn }
   /// Whether a spin or swap is running.
   public var isSpinning: Bool { machine.isSpinning }
   /// What moves the medallion, on a clock whose zero is ``motionStart``.

@@ -13,6 +13,7 @@ import ButterflyPhysics
 ///         bindingHolds(v)                                   the binding's value at the write's deadline
 /// time    animationFinished(token)                          the host's animation of the motion ended
 ///         tick                                              time passed (hosts that draw by the clock)
+///         land                                              the host can no longer draw the motion
 /// ```
 public enum ControlInput: Hashable, Sendable {
   /// A pointer interaction still in progress (points relative to the mount centre); feeds the press
@@ -45,4 +46,7 @@ public enum ControlInput: Hashable, Sendable {
   case animationFinished(token: Int)
   /// Time passed: a motion that is over by then (``ControlDriver/motionEnd``) lands.
   case tick
+  /// The host can no longer draw the motion (its view left the window): a running motion ends now
+  /// on the value's face, with its completion, and the clock is set there without animation.
+  case land
 }

@@ -1,14 +1,16 @@
 /// What the host must tell the app after an input, in this order.
 public enum ControlCallback: Hashable, Sendable {
-  /// A person's spin began (`onSpinBegan`, UIKit `.primaryActionTriggered`).
+  /// A person's spin began (`onSpinBegan`, UIKit `.primaryActionTriggered`), after the activation's
+  /// ``writeValue(_:)`` and ``valueChanged(_:)``: `isOn` already holds the new value.
   case spinBegan
-  /// Write the landed value to the binding or the host's `isOn` (the driver then awaits the
-  /// binding's confirmation, see ``ControlDriver/bindingDeadline``).
+  /// Write the value a person's activation committed to the binding (SwiftUI), at the activation
+  /// (the driver then awaits the binding's confirmation, see ``ControlDriver/bindingDeadline``).
   case writeValue(Bool)
-  /// A person's spin landed (`onSpinCompleted`), once per spin.
+  /// A person's spin landed (`onSpinCompleted`), once per spin, with the value (already current).
   case spinCompleted(Bool)
-  /// The landed value differs from the value the spin started on (UIKit `.valueChanged` and
-  /// `didChangeState(to:)`, AppKit's action).
+  /// A person changed the value (UIKit `.valueChanged` and `didChangeState(to:)`, AppKit's action),
+  /// at the activation, as `UISwitch` sends `.valueChanged` when the person flips it; once per
+  /// activation, so two activations during one spin report two changes.
   case valueChanged(Bool)
 }
 
@@ -41,7 +43,7 @@ public struct ControlOutput: Hashable, Sendable {
   /// The callbacks, in order.
   public var callbacks: [ControlCallback] = []
   /// The moment the model answers with feedback and speech, or `nil`: `.activation` for a person's
-  /// activation (assistive technologies hear ``ControlDriver/accessibilityIsOn`` at once — the
+  /// activation (assistive technologies hear ``ControlDriver/isOn`` at once — the
   /// announcement ``ButterflyControlResponse`` words for the platform), `.landing` when a person's
   /// spin lands; never for the app's own changes.
   public var event: ButterflyControlEvent?
@@ -52,4 +54,28 @@ public struct ControlOutput: Hashable, Sendable {
 
   /// Nothing to do.
   public init() {}
+
+  /// This answer followed by a later one, as one answer: the lists in order, the later input's
+  /// classification, and the later clock change, event and haptic where it has one.
+  ///
+  /// ```
+  /// callbacks, touchEvents, logEvents = self's + later's
+  /// outcome, activated                = later's
+  /// clock                             = later's unless .keep, else self's
+  /// event, feedback                   = later's ?? self's
+  /// ```
+  /// - Parameter later: The answer to the next input.
+  /// - Returns: Both answers in order.
+  public func followed(by later: ControlOutput) -> ControlOutput {
+    var both = later
+    both.touchEvents = touchEvents + later.touchEvents
+    both.callbacks = callbacks + later.callbacks
+    both.logEvents = logEvents + later.logEvents
+    if later.clock == .keep { both.clock = clock }
+    if later.event == nil {
+      both.event = event
+      both.feedback = feedback
+    }
+    return both
+  }
 }

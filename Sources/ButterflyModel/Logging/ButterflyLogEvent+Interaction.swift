@@ -19,7 +19,7 @@ public enum ButterflyRefusal: String, CaseIterable, Hashable, Sendable {
   case disabled
   /// The pointer interaction was abandoned: a scroll view took it, or it was released off the control.
   case cancelled
-  /// The binding did not take the landed value (the app refused the write).
+  /// The binding did not take the committed value (the app refused the write).
   case bindingRefused
 }
 
@@ -90,7 +90,7 @@ extension ControlOutput {
   /// - Parameters:
   ///   - input: The input the driver answered.
   ///   - isEnabled: Whether the control accepted input.
-  ///   - committedValue: The value the spin will land on (``ControlDriver/accessibilityIsOn``).
+  ///   - committedValue: The value the spin will land on (``ControlDriver/isOn``).
   /// - Returns: The records.
   public func interactionRecords(
     answering input: ControlInput, isEnabled: Bool, towards committedValue: Bool

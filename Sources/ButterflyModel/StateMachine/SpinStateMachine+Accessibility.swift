@@ -1,15 +1,7 @@
 import ButterflyPhysics
 
-/// What assistive technologies read while a spin runs.
+/// The moments assistive technologies and haptics answer.
 extension SpinStateMachine {
-  /// The value assistive technologies get: committed at activation, so a VoiceOver double-tap is
-  /// heard as the new state at once while the spin still plays. At rest it is ``isOn``.
-  ///
-  /// ```
-  /// accessibilityIsOn = pendingFace.isOn   (= isOn at rest)
-  /// ```
-  public var accessibilityIsOn: Bool { pendingFace.isOn }
-
   /// The event a transition reports to ``ButterflyControlResponse``, or `nil` when it reports none.
   ///
   /// ```

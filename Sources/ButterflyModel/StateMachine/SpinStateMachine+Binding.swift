@@ -1,6 +1,6 @@
 /// Deciding that the app's binding refused a write without reading it back at the same instant.
 ///
-/// After a spin lands, the view writes the landed value and tells the machine
+/// When a person's activation commits a value, the view writes it and tells the machine
 /// (``SpinStateMachine/wroteBinding(_:at:)``). A setter may update later (a store, a `Task`), so the
 /// machine waits:
 /// ```
@@ -11,7 +11,8 @@
 ///   binding holds another value                → refused: spin back programmatically (no callbacks)
 /// ```
 /// A spin never turns back before the deadline, and the binding's late confirmation never starts a
-/// spin (the face it confirms is already shown or pending).
+/// spin (the face it confirms is already shown or pending). A later activation's write replaces an
+/// earlier one still awaited (two activations inside one update: the binding ends on the second).
 extension SpinStateMachine {
   /// How long (s) a binding has to take a written value before the control counts the write as
   /// refused and spins back: long enough for a store's round trip or a `Task` hop, short enough
@@ -26,7 +27,7 @@ extension SpinStateMachine {
     public var deadline: Double
   }
 
-  /// Records that the landed value was written to the binding.
+  /// Records that a committed value was written to the binding.
   /// - Parameters:
   ///   - value: The value written.
   ///   - time: When (s, caller's clock).

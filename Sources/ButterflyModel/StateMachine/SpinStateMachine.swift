@@ -6,10 +6,12 @@ import ButterflyPhysics
 ///
 /// Rules:
 /// ```
-/// activate at rest        → plan a spin from the resting face; spinBegan (user) ; activation = 1
+/// activate at rest        → plan a spin from the resting face; spinBegan (user) ; activation = 1;
+///                           a person's activation commits the new value at once (committedValue)
 /// activate while spinning → interrupt: re-plan from the current angle (SpinPlanner.interrupt);
 ///                           every activation flips the pending face once (parity: n activations
 ///                           during one spin land where n + 1 toggles of the starting face land)
+///                           and, when a person's, commits it: the face at rest always equals isOn
 /// programmatic isOn = v   → v equals the face at rest or already pending: nothing;
 ///                           otherwise a centre tap that is *not* user-initiated: it animates, but
 ///                           fires neither onSpinBegan nor onSpinCompleted and plays no haptics
@@ -17,10 +19,9 @@ import ButterflyPhysics
 /// finish(activation: k)   → only the latest activation's completion counts (an older, merged
 ///                           animation's completion is ignored); the face rests on the pending face,
 ///                           exactly one completion carries the final value; it notifies the app
-///                           iff any activation of this spin came from the user; it reports a
-///                           value change iff it notifies and the landing face differs from the
-///                           face the spin started on (haptics: ButterflyControlResponse)
-/// refused binding write   → after writing the landed value the view waits for the binding's
+///                           iff any activation of this spin came from the user (the value itself
+///                           was reported at each activation; haptics: ButterflyControlResponse)
+/// refused binding write   → after writing the committed value the view waits for the binding's
 ///                           change or a deadline (SpinStateMachine+Binding): only a binding still
 ///                           holding another value at the deadline (e.g. `.constant`) spins the
 ///                           medallion back, programmatically (no callbacks)
@@ -51,7 +52,7 @@ public struct SpinStateMachine: Hashable, Sendable {
   public private(set) var isUserInitiated = false
   /// Whether `onSpinBegan` was already reported for the running spin.
   public private(set) var reportedBegin = false
-  /// The landed value written to the binding and not yet confirmed by its change (see
+  /// The committed value written to the binding and not yet confirmed by its change (see
   /// ``wroteBinding(_:at:)``); `nil` when nothing is awaited.
   public internal(set) var bindingWait: BindingWait?
   /// The planner that turns gestures into trajectories. Build it from the Dynamic Type–scaled
@@ -68,8 +69,14 @@ public struct SpinStateMachine: Hashable, Sendable {
     self.planner = planner
   }
 
-  /// The value `isOn` holds at rest (the binding is only written when a spin lands).
-  public var isOn: Bool { restingFace.isOn }
+  /// The control's value: the face the medallion rests on, or the one the running spin lands on.
+  /// A person's activation changes it at once, as `UISwitch` and `Toggle` do; the spin shows the
+  /// change.
+  ///
+  /// ```
+  /// isOn = pendingFace.isOn      (= restingFace.isOn at rest)
+  /// ```
+  public var isOn: Bool { pendingFace.isOn }
 
   /// Whether a spin or swap is running.
   public var isSpinning: Bool { stage == .spinning }
@@ -132,7 +139,8 @@ public struct SpinStateMachine: Hashable, Sendable {
     if began { reportedBegin = true }
     return SpinTransition(
       trajectory: trajectory, swap: trajectory == nil ? swap : nil, spinBegan: began,
-      activation: activationCount, completedValue: nil, notifiesCompletion: false)
+      activation: activationCount, completedValue: nil, notifiesCompletion: false,
+      committedValue: userInitiated ? pendingFace.isOn : nil)
   }
 
   /// Feeds a programmatic change of `isOn` (the binding changed, not by this control).
@@ -157,8 +165,9 @@ public struct SpinStateMachine: Hashable, Sendable {
   /// otherwise, spinning                                 → the spin ends now on the value's face; its
   ///                                                       completion carries the value and notifies
   ///                                                       iff the spin was a person's (onSpinBegan
-  ///                                                       has its one onSpinCompleted); it never
-  ///                                                       reports a value change (the app set it)
+  ///                                                       has its one onSpinCompleted); the person's
+  ///                                                       changes were reported when made, and the
+  ///                                                       app's value is reported to nobody
   /// ```
   /// A binding write awaiting confirmation is dropped: the app's value is the answer.
   /// - Parameters:
@@ -176,9 +185,7 @@ public struct SpinStateMachine: Hashable, Sendable {
       return .none
     }
     pendingFace = face
-    var ended = finish(activation: activationCount, at: time)
-    ended.valueChanged = false
-    return ended
+    return finish(activation: activationCount, at: time)
   }
 
   /// Feeds the end of an animation.
@@ -189,7 +196,6 @@ public struct SpinStateMachine: Hashable, Sendable {
   public mutating func finish(activation: Int, at time: Double) -> SpinTransition {
     guard stage == .spinning, activation == activationCount else { return .none }
     stage = .settled
-    let landedOnOtherFace = pendingFace != restingFace
     restingFace = pendingFace
     trajectory = nil
     swap = nil
@@ -199,7 +205,7 @@ public struct SpinStateMachine: Hashable, Sendable {
     reportedBegin = false
     return SpinTransition(
       trajectory: nil, swap: nil, spinBegan: false, activation: activation,
-      completedValue: restingFace.isOn, notifiesCompletion: notifies, valueChanged: notifies && landedOnOtherFace)
+      completedValue: restingFace.isOn, notifiesCompletion: notifies)
   }
 
   /// Replaces the planner (configuration changed). A running spin keeps its plan.

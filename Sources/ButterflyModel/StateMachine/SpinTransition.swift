@@ -14,24 +14,26 @@ public struct SpinTransition: Hashable, Sendable {
   public var activation: Int
   /// Set when a spin finished: the final value of `isOn`.
   public var completedValue: Bool?
-  /// Whether the completion must be reported to the app (`onSpinCompleted`, delegates, target-action,
-  /// writing the binding). `false` for a spin that only followed a programmatic change of `isOn`.
+  /// Whether the completion must be reported to the app (`onSpinCompleted`): `true` iff a person
+  /// activated the spin. `false` for a spin that only followed a programmatic change of `isOn`. The
+  /// value itself was already reported at each activation (``committedValue``).
   public var notifiesCompletion: Bool
-  /// Whether the spin that finished landed on a different value than it started from, i.e. the
-  /// control must report a *value change* (UIKit `.valueChanged` and `didChangeState(to:)`, AppKit's
-  /// action). `false` for a user spin whose even number of activations landed back on the starting
-  /// face (``notifiesCompletion`` is still `true` then: `onSpinCompleted` is called once per spin),
-  /// and for every spin that only followed a programmatic change.
+  /// The value a person's activation committed, or `nil` when no person changed the value. The value
+  /// changes when the person acts, as `UISwitch` and `Toggle` do (Apple, `ToggleStyleConfiguration.isOn`:
+  /// "Write this value when the user takes an action that's meant to change the state of the
+  /// toggle"): every user activation — the first of a spin and each one during it — toggles the
+  /// value, and the host writes it and reports the change (UIKit `.valueChanged` and
+  /// `didChangeState(to:)`, AppKit's action) at once; the spin then shows that change.
   ///
   /// ```
-  /// valueChanged = notifiesCompletion ∧ landing face ≠ face at the start of the spin
+  /// committedValue = pending face after a user activation   (nil for every other transition)
   /// ```
-  public var valueChanged: Bool
+  public var committedValue: Bool?
 
   /// Nothing to do.
   public static let none = SpinTransition(
     trajectory: nil, swap: nil, spinBegan: false, activation: 0, completedValue: nil,
-    notifiesCompletion: false, valueChanged: false)
+    notifiesCompletion: false)
 
   /// Creates a transition.
   /// - Parameters:
@@ -41,10 +43,10 @@ public struct SpinTransition: Hashable, Sendable {
   ///   - activation: Activation number for the completion hand-back.
   ///   - completedValue: Final `isOn`, when the spin finished.
   ///   - notifiesCompletion: Whether to tell the app.
-  ///   - valueChanged: Whether the app must be told the value changed; default `false`.
+  ///   - committedValue: The value a person's activation committed; default `nil`.
   public init(
     trajectory: SpinTrajectory?, swap: ReduceMotionSwap?, spinBegan: Bool, activation: Int,
-    completedValue: Bool?, notifiesCompletion: Bool, valueChanged: Bool = false
+    completedValue: Bool?, notifiesCompletion: Bool, committedValue: Bool? = nil
   ) {
     self.trajectory = trajectory
     self.swap = swap
@@ -52,6 +54,6 @@ public struct SpinTransition: Hashable, Sendable {
     self.activation = activation
     self.completedValue = completedValue
     self.notifiesCompletion = notifiesCompletion
-    self.valueChanged = valueChanged
+    self.committedValue = committedValue
   }
 }

@@ -27,6 +27,14 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   public var restTime: Double?
   /// Planned rest time after the last activation, closed form (s).
   public var plannedRestTime: Double
+  /// When the last activation happened (s; 0 without interruptions): `D`, the arrival, the capture and
+  /// the rest times count from it.
+  public var lastActivation: Double
+  /// Measured arrival within 0.5° of the landing angle after the last activation (s), `nil` if never.
+  public var arrivalTime: Double?
+  /// When the landing spring takes over after the last activation (s, closed form), `nil` without a
+  /// spring (bounce 0).
+  public var springCapture: Double?
   /// Overshoot past the landing after arrival (degrees).
   public var overshoot: Double
   /// Visible-face changes.
@@ -59,6 +67,9 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     case duration = "duration_s"
     case restTime = "rest_time_s"
     case plannedRestTime = "planned_rest_time_s"
+    case lastActivation = "last_activation_s"
+    case arrivalTime = "arrival_time_s"
+    case springCapture = "spring_capture_s"
     case overshoot = "overshoot_deg"
     case faceChanges = "face_changes"
     case maximumStep = "max_step_deg_at_60hz"
@@ -67,7 +78,8 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     case passed, violations, integrator, adjustments
   }
 
-  /// Encodes every key, `rest_time_s` as `null` when the curve never rests.
+  /// Encodes every key, `rest_time_s` and `arrival_time_s` as `null` when the curve never rests or
+  /// arrives, `spring_capture_s` as `null` without a landing spring.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(omega0, forKey: .omega0)
@@ -82,6 +94,9 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     try container.encode(duration, forKey: .duration)
     try container.encode(restTime, forKey: .restTime)
     try container.encode(plannedRestTime, forKey: .plannedRestTime)
+    try container.encode(lastActivation, forKey: .lastActivation)
+    try container.encode(arrivalTime, forKey: .arrivalTime)
+    try container.encode(springCapture, forKey: .springCapture)
     try container.encode(overshoot, forKey: .overshoot)
     try container.encode(faceChanges, forKey: .faceChanges)
     try container.encode(maximumStep, forKey: .maximumStep)
@@ -114,6 +129,9 @@ public struct SpinSummary: Codable, Sendable, Equatable {
     duration = run.planner.decelerationDuration
     restTime = run.analysis.restTime
     plannedRestTime = trajectory.finalSegment.restTime
+    lastActivation = trajectory.finalSegment.startTime
+    arrivalTime = run.analysis.arrivalTime
+    springCapture = trajectory.finalSegment.landing?.captureTime
     overshoot = run.analysis.overshootDegrees
     faceChanges = run.analysis.faceChanges
     maximumStep = run.analysis.maximumStepDegreesAt60Hz

@@ -7,15 +7,17 @@ import _ButterflyShims
 ///
 /// Exit status: 0 success; 1 a check that found violations or a fit whose targets are not met; 64
 /// (`EX_USAGE`) bad input, reported as one line on stderr naming the option and its accepted range;
+/// 69 (`EX_UNAVAILABLE`) `export` to a picture without rsvg-convert or ffmpeg on `PATH`;
 /// 65 (`EX_DATAERR`) a fit whose minimiser failed (targets it cannot fit) or shard CSVs that do not
 /// merge; 70 (`EX_SOFTWARE`) a GSL
-/// integration that failed, one line naming the integrator and GSL's error; 74 (`EX_IOERR`) an output
+/// integration that failed, one line naming the integrator and GSL's error, or rsvg-convert or ffmpeg
+/// that failed; 74 (`EX_IOERR`) an output
 /// or report write that failed (temporary files removed, existing outputs untouched).
 package struct BBSim: ParsableCommand {
   /// The command's name, abstract and subcommands.
   package static let configuration = CommandConfiguration(
     commandName: "bbsim",
-    abstract: "Simulate, sweep, check, compare, fit and render the ButterflyButton spin physics.",
+    abstract: "Simulate, sweep, check, compare, fit, render and export the ButterflyButton spin physics.",
     discussion: """
       Every number has its unit in the help text. CSV output is RFC 4180 (CRLF line ends) with \
       unit-carrying headers and shortest round-trip numbers, never inf or nan. Outputs behave like cp \
@@ -35,7 +37,7 @@ package struct BBSim: ParsableCommand {
     version: "bbsim \(version)",
     subcommands: [
       SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,
-      RenderCommand.self, MergeCommand.self,
+      RenderCommand.self, MergeCommand.self, ExportCommand.self,
     ]
   )
 
@@ -75,6 +77,9 @@ package struct BBSim: ParsableCommand {
     } catch let error as FitMinimizer.Failure {
       Diagnostics.error(error.description)
       return 65
+    } catch let error as VideoEncoder.Failure {
+      Diagnostics.error(error.description)
+      return error.status
     } catch let error as OutputError {
       Diagnostics.error(error.description)
       return 74

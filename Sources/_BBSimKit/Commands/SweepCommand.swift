@@ -80,6 +80,7 @@ package struct SweepCommand: ParsableCommand {
       stdout (not with another output on stdout); written together with the CSV. Default: none.
       """))
   var tuningOut: OutputPath?
+  @Option(.objective) var objective: SweepObjective
 
   /// Creates the command (ArgumentParser needs this).
   package init() {}
@@ -102,9 +103,10 @@ package struct SweepCommand: ParsableCommand {
     let json = try summary?.open()
     let tuning = try tuningOut?.open()
     // The table is written before the outputs are renamed into place: if it cannot be, neither are they.
-    _ = try SweepRunner.run(plan, to: sink, summary: json, tuning: tuning) { report in
+    _ = try SweepRunner.run(plan, to: sink, summary: json, tuning: tuning, objective: objective) { report in
       let text = report.summary.table(
-        wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : FileSystemPath(out.path).description)
+        wallTime: report.wallTime, output: sink.isStandardOutput ? "stdout" : FileSystemPath(out.path).description,
+        objective: objective)
       if sink.isStandardOutput || json?.isStandardOutput == true || tuning?.isStandardOutput == true {
         Diagnostics.line(text)
       } else {

@@ -114,6 +114,6 @@ extension OptionSpec where Value == SpinTuning {
   private static func tuning(use: String) -> Self {
     OptionSpec(
       "--tuning", summary: TuningFile.help(use), describe: { _ in "" },
-      parse: { path throws(UsageError) in try TuningFile.read(path: path) })
+      parse: { text throws(UsageError) in try TuningFile.resolve(text) })
   }
 }

@@ -17,10 +17,20 @@ enum TuningFile {
   static func help(_ use: String) -> ArgumentHelp {
     ArgumentHelp(
       """
-      A JSON file holding a SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
+      A named feel (\(SpinTuning.namedFeels.map(\.name).joined(separator: ", "))) or a JSON file holding a \
+      SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
       "landingResponse": s}; a missing key takes its default), as bbsim sweep --tuning-out writes it. \
       \(use) At most 64 KiB.
-      """, valueName: "file")
+      """, valueName: "name|file")
+  }
+
+  /// The tuning `--tuning` names: a feel's name (``SpinTuning/namedFeels``; a file of that name is
+  /// written `./NAME`), otherwise the file at that path (``read(path:)``).
+  /// - Parameter text: The option's value.
+  /// - Throws: ``UsageError`` as ``read(path:)`` does.
+  static func resolve(_ text: String) throws(UsageError) -> SpinTuning {
+    if let feel = SpinTuning.named(text) { return feel }
+    return try read(path: text)
   }
 
   /// The tuning in the file at `path`.

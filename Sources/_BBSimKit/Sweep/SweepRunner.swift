@@ -25,13 +25,14 @@ package enum SweepRunner {
   ///   - summarySink: Where the JSON summary goes, or `nil` for none.
   ///   - tuningSink: Where the best tuning's JSON (``SpinTuning``'s one form) goes, or `nil` for none;
   ///     committed with the others.
+  ///   - objective: What the best tuning optimises (the summary's and `tuningSink`'s).
   ///   - beforeCommit: Writes the report (the summary table) once every configuration ran and before
   ///     anything is renamed into place, so a report that cannot be written leaves no output either.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
   package static func run(
     _ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil,
-    tuning tuningSink: OutputSink? = nil,
+    tuning tuningSink: OutputSink? = nil, objective: SweepObjective = .balanced,
     beforeCommit: (Report) throws -> Void = { _ in }
   ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
@@ -50,8 +51,10 @@ package enum SweepRunner {
         progress.update(done)
       }
       progress.finish()
-      if let summarySink { try summarySink.write(try summary.json()) }
-      if let tuningSink { try tuningSink.write(try TuningFile.bytes(summary.rankedTunings.first?.tuning ?? .standard)) }
+      if let summarySink { try summarySink.write(try summary.json(objective: objective)) }
+      if let tuningSink {
+        try tuningSink.write(try TuningFile.bytes(summary.rankedTunings(by: objective).first?.tuning ?? .standard))
+      }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
       try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })
     } catch {

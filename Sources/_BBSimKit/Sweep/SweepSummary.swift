@@ -5,16 +5,10 @@ import Foundation
 /// Running totals of a sweep, filled in configuration order: pass counts, failures per clause, the
 /// worst configuration per metric and a score per tuning.
 ///
-/// **Tuning score** (lower is better), over every configuration that uses the tuning
-/// `(tap speed, preferred shape, landing bounce, landing response)`:
-///
-/// ```
-/// score = mean(|t_rest − D| / D) + (failed configurations / configurations)
-/// ```
-///
-/// `|t_rest − D|/D` counts 1 when the curve never rests. The first term rewards a spin that lasts
-/// what the designer asked for; the second makes any contract violation cost more than any rest-time
-/// error a passing curve can have (a passing curve's error is at most 15 %).
+/// **Best tuning**: every tuning `(tap speed, preferred shape, landing bounce, landing response)` is
+/// scored over the configurations that use it by a ``SweepObjective`` (`--objective`, default
+/// ``SweepObjective/balanced``), and the trade-offs between rest time and liveliness are shown as a
+/// Pareto table (``paretoTunings()``).
 package struct SweepSummary: Sendable {
   /// Configurations seen.
   package private(set) var count = 0
@@ -30,7 +24,8 @@ package struct SweepSummary: Sendable {
   }
   /// ``worst`` by ``Metric/position``: one fixed array updated in place, no hashing per configuration.
   private var worstByPosition = [(value: Double, index: Int)?](repeating: nil, count: Metric.allCases.count)
-  private var tunings: [SpinTuning: (count: Int, error: Double, failed: Int)] = [:]
+  /// Per tuning, the sums its scores are made of (``SweepSummary+Objectives.swift``).
+  var tunings: [SpinTuning: TuningTotals] = [:]
 
   /// The metrics tracked for "worst case".
   package enum Metric: String, CaseIterable, Sendable {
@@ -79,24 +74,7 @@ package struct SweepSummary: Sendable {
     consider(.maximumStep, outcome.maximumStepDegrees)
     consider(.peakSpeed, outcome.peakAngularSpeed)
     consider(.peakAcceleration, outcome.peakAngularAcceleration)
-    let key = outcome.tuning
-    func accumulate(_ entry: inout (count: Int, error: Double, failed: Int)) {
-      entry.count += 1
-      entry.error += outcome.relativeRestError
-      entry.failed += outcome.violations.isEmpty ? 0 : 1
-    }
-    accumulate(&tunings[key, default: (0, 0, 0)])  // one lookup, updated in place
-  }
-
-  /// Every tuning with its score, best first (ties broken by tap speed, shape, bounce, then response).
-  package var rankedTunings: [(tuning: SpinTuning, score: Double, passed: Int, count: Int)] {
-    tunings.map { key, entry in
-      (key, (entry.error + Double(entry.failed)) / Double(entry.count), entry.count - entry.failed, entry.count)
-    }.sorted {
-      let (a, b) = ($0.tuning, $1.tuning)
-      return ($0.score, a.tapAngularSpeed, a.preferredShape, a.landingBounce, a.landingResponse)
-        < ($1.score, b.tapAngularSpeed, b.preferredShape, b.landingBounce, b.landingResponse)
-    }
+    tunings[outcome.tuning, default: TuningTotals()].add(outcome)  // one lookup, updated in place
   }
 
   /// The Swift line that applies a tuning to every ButterflyButton in a view, ready to paste; the
@@ -111,7 +89,8 @@ package struct SweepSummary: Sendable {
   /// - Parameters:
   ///   - wallTime: Elapsed time (s).
   ///   - output: Where the CSV went.
-  package func table(wallTime: Double, output: String) -> String {
+  ///   - objective: What the best tuning optimises.
+  package func table(wallTime: Double, output: String, objective: SweepObjective = .balanced) -> String {
     var lines: [String] = []
     let percent = count > 0 ? 100 * Double(passed) / Double(count) : 0
     lines.append(
@@ -127,23 +106,13 @@ package struct SweepSummary: Sendable {
       let value = NumberFormat.significant(6).text(entry.value)
       lines.append("  " + metric.rawValue.padding(24) + value.padding(14) + "config \(entry.index)")
     }
-    let ranked = rankedTunings
-    if let best = ranked.first {
-      lines.append(
-        "best tuning: tap_speed \(NumberFormat.significant(4).text(best.tuning.tapAngularSpeed)) rad/s, shape "
-          + "\(NumberFormat.significant(4).text(best.tuning.preferredShape)), bounce "
-          + "\(NumberFormat.significant(4).text(best.tuning.landingBounce)), response "
-          + "\(NumberFormat.significant(4).text(best.tuning.landingResponse)) s   score \(NumberFormat.fixedPoint(4).text(best.score))   "
-          + "passed \(best.passed)/\(best.count)")
-      lines.append("  paste: " + Self.swiftLine(best.tuning))
-      lines.append("  score = mean(|rest − D|/D) + failed/configs over the tuning's configurations; lower is better")
-    }
+    lines += objectiveLines(objective)
     return lines.joined(separator: "\n")
   }
 }
 
 extension SweepSummary {
-  /// The JSON `bbsim sweep --summary` writes: the totals of ``table(wallTime:output:)`` without the wall
+  /// The JSON `bbsim sweep --summary` writes: the totals of ``table(wallTime:output:objective:)`` without the wall
   /// time, so the same sweep always writes the same bytes. Keys carry units where a value has one:
   ///
   /// ```
@@ -151,8 +120,12 @@ extension SweepSummary {
   /// failures_by_clause   {clause: count}                 every contract clause, 0 included
   /// worst_case           {metric: {value, config}}       metric names as in the table, e.g.
   ///                                                      overshoot_deg; config is the CSV's config index
+  /// objective            the --objective's name
   /// best_tuning          {tap_speed_rad_per_s, shape, landing_bounce, landing_response_s, score, passed,
-  ///                       configurations}, null if no configs
+  ///                       configurations, rest_error_rel, half_turns_per_s, overshoot_deg,
+  ///                       distance_to_standard}, null if no configs
+  /// pareto               [the same objects]: the tunings no other beats on both rest error and
+  ///                       liveliness (``SweepSummary/paretoTunings()``), most lively first
   /// ```
   struct JSON: Encodable {
     struct Worst: Encodable {
@@ -167,12 +140,34 @@ extension SweepSummary {
       var score: Double
       var passed: Int
       var configurations: Int
+      var restError: Double
+      var halfTurnsPerSecond: Double
+      var overshoot: Double
+      var distance: Double
 
       enum CodingKeys: String, CodingKey {
         case tapSpeed = "tap_speed_rad_per_s"
         case bounce = "landing_bounce"
         case response = "landing_response_s"
+        case restError = "rest_error_rel"
+        case halfTurnsPerSecond = "half_turns_per_s"
+        case overshoot = "overshoot_deg"
+        case distance = "distance_to_standard"
         case shape, score, passed, configurations
+      }
+
+      init(_ ranked: RankedTuning) {
+        tapSpeed = ranked.tuning.tapAngularSpeed
+        shape = ranked.tuning.preferredShape
+        bounce = ranked.tuning.landingBounce
+        response = ranked.tuning.landingResponse
+        score = ranked.score
+        passed = ranked.passed
+        configurations = ranked.count
+        restError = ranked.restError
+        halfTurnsPerSecond = ranked.halfTurnsPerSecond
+        overshoot = ranked.overshootDegrees
+        distance = ranked.distanceToStandard
       }
     }
     var configurations: Int
@@ -180,10 +175,12 @@ extension SweepSummary {
     var failed: Int
     var failuresByClause: [String: Int]
     var worstCase: [String: Worst]
+    var objective: String
     var bestTuning: Tuning?
+    var pareto: [Tuning]
 
     enum CodingKeys: String, CodingKey {
-      case configurations, passed, failed
+      case configurations, passed, failed, objective, pareto
       case failuresByClause = "failures_by_clause"
       case worstCase = "worst_case"
       case bestTuning = "best_tuning"
@@ -197,34 +194,33 @@ extension SweepSummary {
       try container.encode(failed, forKey: .failed)
       try container.encode(failuresByClause, forKey: .failuresByClause)
       try container.encode(worstCase, forKey: .worstCase)
+      try container.encode(objective, forKey: .objective)
       try container.encode(bestTuning, forKey: .bestTuning)
+      try container.encode(pareto, forKey: .pareto)
     }
   }
 
-  /// The summary as ``JSON``.
-  var jsonValue: JSON {
+  /// The summary as ``JSON``, the best tuning by `objective`.
+  func jsonValue(objective: SweepObjective) -> JSON {
     var clauses: [String: Int] = [:]
     for clause in SpinContractClause.allCases { clauses[clause.rawValue] = failures[clause] ?? 0 }
     var worstCase: [String: JSON.Worst] = [:]
     for (metric, entry) in worst { worstCase[metric.rawValue] = JSON.Worst(value: entry.value, config: entry.index) }
-    let best = rankedTunings.first.map {
-      JSON.Tuning(
-        tapSpeed: $0.tuning.tapAngularSpeed, shape: $0.tuning.preferredShape, bounce: $0.tuning.landingBounce,
-        response: $0.tuning.landingResponse, score: $0.score, passed: $0.passed,
-        configurations: $0.count)
-    }
     return JSON(
       configurations: count, passed: passed, failed: count - passed, failuresByClause: clauses,
-      worstCase: worstCase, bestTuning: best)
+      worstCase: worstCase, objective: objective.rawValue,
+      bestTuning: rankedTunings(by: objective).first.map(JSON.Tuning.init),
+      pareto: paretoTunings().map(JSON.Tuning.init))
   }
 
   /// Pretty-printed JSON with sorted keys and a final newline (see ``JSON``).
+  /// - Parameter objective: What the best tuning optimises.
   /// - Throws: ``OutputError`` if a value cannot be encoded (a non-finite metric).
-  package func json() throws(OutputError) -> [UInt8] {
+  package func json(objective: SweepObjective = .balanced) throws(OutputError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      return Array(try encoder.encode(jsonValue)) + [10]
+      return Array(try encoder.encode(jsonValue(objective: objective))) + [10]
     } catch {
       throw OutputError(path: "--summary", reason: "cannot encode the summary as JSON (\(error))")
     }

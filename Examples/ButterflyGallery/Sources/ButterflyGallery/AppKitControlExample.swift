@@ -21,7 +21,7 @@
     /// Receives the control's action.
     final class Coordinator: NSObject {
       @MainActor @objc func valueChanged(_ sender: ButterflyButtonNSControl) {
-        print("ButterflyButtonNSControl landed on", sender.isOn)
+        print("ButterflyButtonNSControl changed to", sender.isOn)
       }
     }
   }

@@ -76,7 +76,7 @@
           ButterflyButton(
             isOn: $isOn,
             onSpinBegan: { print("spinning") },
-            onSpinCompleted: { newValue in print("landed on", newValue) }
+            onSpinCompleted: { newValue in print("landed; isOn is", newValue) }
           ) {
             Text("Butterfly")
           }

@@ -52,7 +52,7 @@
     }
 
     func didChangeState(to isOn: Bool) {
-      print("ButterflyButtonControl landed on", isOn)
+      print("ButterflyButtonControl changed to", isOn)
     }
   }
 #endif

@@ -255,28 +255,79 @@ export class Designer {
 
   // MARK: Keep and share.
 
+  // The presets as a Map (name → changed settings), stored as a list of {name, settings}: an object
+  // keyed by name would drop `__proto__` (its setter, not a key) and let one name shadow a built-in.
+  // Lists written by earlier pages as such an object still load.
   presets() {
-    return storage(presetsKey, {});
+    const stored = storage(presetsKey, []);
+    const entries = Array.isArray(stored)
+      ? stored.filter((p) => p && typeof p.name === "string" && p.settings && typeof p.settings === "object").map((p) => [p.name, p.settings])
+      : stored && typeof stored === "object" ? Object.entries(stored) : [];
+    return new Map(entries);
   }
 
-  showPresets() {
-    const select = $("preset");
-    const names = Object.keys(this.presets()).sort();
-    select.replaceChildren(new Option("presets…", ""), ...names.map((n) => new Option(n, n)));
-  }
-
-  savePreset() {
-    const name = $("preset-name").value.trim();
-    if (!name) return;
-    const presets = this.presets();
-    presets[name] = changed(this.page.valid, this.defaults);
-    localStorage.setItem(presetsKey, JSON.stringify(presets));
+  storePresets(presets) {
+    localStorage.setItem(presetsKey, JSON.stringify([...presets].map(([name, settings]) => ({ name, settings }))));
     this.showPresets();
-    $("preset").value = name;
+  }
+
+  showPresets(selected = "") {
+    const select = $("preset");
+    const names = [...this.presets().keys()].sort();
+    select.replaceChildren(new Option("presets…", ""), ...names.map((n) => new Option(n, n)));
+    select.value = names.includes(selected) ? selected : "";
+  }
+
+  // A preset's name as typed: spaces trimmed and runs of white space made one (so "my  feel" and
+  // "my feel" are one name, never two that look alike), 1–40 characters, no control characters.
+  static presetName(text) {
+    const name = text.normalize("NFC").trim().replace(/\s+/gu, " ");
+    if (!name) return { error: "type a name for the preset" };
+    if ([...name].length > 40) return { error: "a preset name has at most 40 characters" };
+    if (/\p{Cc}/u.test(name)) return { error: "a preset name has no control characters" };
+    return { name };
+  }
+
+  // Saves the settings under the typed name; an existing name is replaced only on a second Save.
+  savePreset() {
+    const { name, error } = Designer.presetName($("preset-name").value);
+    if (error) return ($("action-result").textContent = error);
+    const presets = this.presets();
+    if (presets.has(name) && this.replacing !== name) {
+      this.replacing = name;
+      return ($("action-result").textContent = `“${name}” exists: Save again to replace it`);
+    }
+    this.replacing = null;
+    presets.set(name, changed(this.page.valid, this.defaults));
+    this.storePresets(presets);
+    this.showPresets(name);
+    $("action-result").textContent = `preset “${name}” saved`;
+  }
+
+  // Renames the chosen preset to the typed name (refused when that name is taken).
+  renamePreset() {
+    const from = $("preset").value;
+    const presets = this.presets();
+    if (!presets.has(from)) return ($("action-result").textContent = "choose a preset to rename");
+    const { name, error } = Designer.presetName($("preset-name").value);
+    if (error) return ($("action-result").textContent = error);
+    if (name !== from && presets.has(name)) return ($("action-result").textContent = `“${name}” exists already`);
+    const renamed = new Map([...presets].map(([key, value]) => [key === from ? name : key, value]));
+    this.storePresets(renamed);
+    this.showPresets(name);
+    $("action-result").textContent = `preset “${from}” renamed “${name}”`;
+  }
+
+  deletePreset() {
+    const name = $("preset").value;
+    const presets = this.presets();
+    if (!presets.delete(name)) return ($("action-result").textContent = "choose a preset to delete");
+    this.storePresets(presets);
+    $("action-result").textContent = `preset “${name}” deleted`;
   }
 
   loadPreset(name) {
-    const preset = this.presets()[name];
+    const preset = this.presets().get(name);
     if (preset) this.hooks.replaceSettings({ ...this.defaults, ...preset });
   }
 
@@ -338,6 +389,9 @@ export class Designer {
       }
     });
     $("save-preset").addEventListener("click", () => this.savePreset());
+    $("preset-name").addEventListener("input", () => (this.replacing = null));
+    $("rename-preset").addEventListener("click", () => this.renamePreset());
+    $("delete-preset").addEventListener("click", () => this.deletePreset());
     $("preset").addEventListener("change", () => this.loadPreset($("preset").value));
     $("export").addEventListener("click", () => this.exportJSON());
     $("export-tuning").addEventListener("click", () => this.exportTuning());
