@@ -20,7 +20,7 @@ let package = Package(
     .executable(name: "bbsim", targets: ["bbsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     // Documentation only: `swift package generate-documentation` (scripts/docs). Adds no code to apps.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),

@@ -16,16 +16,30 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
   ],
   targets: [
-    // The server: routes, request validation, the replayed state machine, frames, analysis, Swift.
+    // The server: routes, request validation, the replayed state machine, frames, analysis.
     .target(
       name: "PlaygroundKit",
       dependencies: [
+        "ButterflyWasm",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ButterflyModel", package: "ButterflyButton"),
         .product(name: "ButterflyPhysics", package: "ButterflyButton"),
         .product(name: "ButterflyRender", package: "ButterflyButton"),
       ],
       resources: [.copy("Public")]
+    ),
+    // The page's model and drawer: the bridge between the page and the portable model and renderer,
+    // compiled to WebAssembly with Embedded Swift by scripts/build-wasm (every source of this target
+    // and of the three it depends on), and natively here so `swift build` type-checks it and the tests
+    // check it against the catalogue.
+    .target(
+      name: "ButterflyWasm",
+      dependencies: [
+        .product(name: "ButterflyModel", package: "ButterflyButton"),
+        .product(name: "ButterflyPhysics", package: "ButterflyButton"),
+        .product(name: "ButterflyRender", package: "ButterflyButton"),
+      ],
+      path: "Wasm/Bridge"
     ),
     .executableTarget(
       name: "playground",
@@ -38,6 +52,7 @@ let package = Package(
       name: "PlaygroundKitTests",
       dependencies: [
         "PlaygroundKit",
+        "ButterflyWasm",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

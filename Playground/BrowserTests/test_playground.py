@@ -49,14 +49,21 @@ class PlaygroundTests(unittest.TestCase):
         time.sleep(0.15)
         second = stage_state()
         self.assertGreater(second["angle"], first["angle"], "θ increases: top → bottom")
-        # A picture with the disc foreshortened (|cos θ| < 0.5), the rim showing.
-        browser.wait_for(lambda: abs(math.cos(stage_state()["angle"])) < 0.5, interval=0.005, message="a turned disc")
-        save_screenshot("playground-spinning.png")
+        # A frame drawn with the disc foreshortened (|cos θ| < 0.5), the rim showing: from the page's own
+        # log of drawn frames (polling the live angle can miss every such frame on a loaded machine).
+        turned = browser.wait_for(
+            lambda: next((e for e in browser.execute("return window.playground.stage.log.slice();")
+                          if e["time"] > 0 and abs(math.cos(e["angle"])) < 0.5), None), message="a turned disc")
         wait_until_resting("bottom")
         self.assertIn("isOn: false", stage_state()["status"])
         self.assertIn("onSpinCompleted(false)", browser.text("#callbacks"))
         self.assertEqual(browser.execute("return document.getElementById('stage').getAttribute('aria-checked');"), "false")
         self.assertEqual(browser.execute("return document.getElementById('verdict').dataset.passed;"), "true")
+        # The picture: that frame again, scrubbed to in the last spin (then playing on).
+        browser.execute("window.playground.designer.scrub(arguments[0]);", turned["time"])
+        browser.wait_for(lambda: abs(math.cos(stage_state()["angle"])) < 0.5, message="the turned disc, scrubbed to")
+        save_screenshot("playground-spinning.png")
+        browser.execute("window.playground.designer.resume();")
 
     def test_tap_during_a_spin_is_honoured_and_lands_back_on_the_start_face(self):
         flick()

@@ -1,6 +1,7 @@
 """The static copy (`scripts/playground --static DIR`), served by a plain file server with no
 playground server behind it (PLAYGROUND_STATIC_URL): the same page, and the model in it spins the
-control; nothing asks for the server's API."""
+control, plots the spin with the contract's verdict and writes its CSV; nothing asks for the server's
+API."""
 
 import os
 import unittest
@@ -23,8 +24,12 @@ class StaticCopyTests(unittest.TestCase):
         wait_until_resting("bottom")
         browser.wait_for(lambda: browser.execute("return document.querySelectorAll('#plot path.theta').length;"),
                          message="the plot from the model in the page")
+        browser.wait_for(lambda: browser.execute("return document.getElementById('verdict').dataset.passed;") == "true",
+                         message="the contract's verdict from the model in the page")
+        self.assertGreater(browser.execute("return document.querySelectorAll('#verdict li.pass').length;"), 5)
+        self.assertFalse(browser.execute("return document.getElementById('csv').hidden;"), "the CSV from the model")
         requests = browser.execute("return performance.getEntriesByType('resource').map(e => e.name);")
-        self.assertFalse([r for r in requests if "api/control" in r or "api/spin.csv" in r], "no server API asked")
+        self.assertFalse([r for r in requests if "/api/describe" in r], "no server API asked")
         save_screenshot("playground-static.png")
 
 

@@ -90,4 +90,14 @@ import Testing
     let words = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(words.contains("clamped to [0.1, 60], with a note"))
   }
+
+  /// The work bound says what it costs with each fixed-step integrator: gsl-rk4 (which GSL also
+  /// error-checks by step doubling) takes four to five times rk4's time per step.
+  @Test func theStepBoundNamesEachFixedStepIntegratorsCost() throws {
+    for arguments in [["--help"], ["simulate", "spin", "--help"]] {
+      let result = try BBSimBinary.run(arguments)
+      let words = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(words.contains("15 s with rk4") && words.contains("60–75 s with gsl-rk4"), "\(arguments)")
+    }
+  }
 }

@@ -32,4 +32,22 @@ import _BBSimKit
     let driver = scenario.driver(reduceMotion: true)
     #expect(driver.motion == .swap(ReduceMotionSwap(from: scenario.startFace), startTime: 0))
   }
+
+  /// The driver re-plans a running spin in place: 100,000 interruptions (`bbsim render --interrupt`'s
+  /// bound is a million) take a fraction of a second, where copying the trajectory at each one took
+  /// minutes (quadratic: 30,000 took 29 s in a debug build). The bound leaves a tenfold margin for a
+  /// loaded machine over the debug build's 1 s.
+  @Test func aHundredThousandInterruptionsPlanInLinearTime() {
+    var scenario = SpinScenario()
+    scenario.interruptions = (0..<100_000).map { 0.01 + Double($0) * 1e-5 }
+    let start = ContinuousClock.now
+    let driver = scenario.driver(reduceMotion: false)
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed < .seconds(10), "\(elapsed)")
+    guard case .spin(let trajectory) = driver.motion else {
+      Issue.record("not spinning")
+      return
+    }
+    #expect(trajectory.activationCount == 100_001)
+  }
 }

@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{\"landingBounce\": 2}", "landingBounce 2 is not accepted"), ("not json", "is not a SpinTuning"),
+    ("{\"landingBounce\": 2}", "landingBounce 2 is not accepted"), ("not json", "expected a JSON object"),
   ])
   func aBadTuningFileIsOneLineAndExit64(contents: String, message: String) throws {
     let directory = try BBSimBinary.scratchDirectory()

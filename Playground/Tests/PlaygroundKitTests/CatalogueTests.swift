@@ -3,6 +3,7 @@ import ButterflyPhysics
 import Foundation
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// `GET /api/settings` lists every setting the page tunes with the model's definitions, and its sliders

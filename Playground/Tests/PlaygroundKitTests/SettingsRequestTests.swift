@@ -4,6 +4,7 @@ import ButterflyRender
 import Foundation
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The settings JSON reads like `bbsim`'s options: defaults from the model's definitions, every value
@@ -11,7 +12,7 @@ import Testing
 @Suite struct SettingsRequestTests {
   /// Reads `{"settings": <settings>}` as the server reads a request body.
   func read(_ settings: String) throws -> PlaygroundSettings {
-    try APIRequestDecoder.decode(SpinCSVRequest.self, from: Data(#"{"settings": \#(settings)}"#.utf8)).settings
+    try APIRequestDecoder.decode(DescribeRequest.self, from: Data(#"{"settings": \#(settings)}"#.utf8)).settings
   }
 
   func refusal(_ settings: String) -> APIError? {

@@ -4,6 +4,7 @@ import ButterflyRender
 import Foundation
 import Testing
 
+@testable import ButterflyWasm
 @testable import PlaygroundKit
 
 /// The Swift the playground hands out: only non-default arguments, in the initializer's order, valid

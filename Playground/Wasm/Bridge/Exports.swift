@@ -1,54 +1,76 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
-// The module's C-ABI, for the page's `wasm.js`: a session of the control on the page's clock (s),
-// settings written into a shared buffer, frames read from another. Every function only marshals:
-// the model (PageSession, the state machine, the interpreter, the frame) decides.
+// The module's C-ABI, for the page's `wasm.js`: a session of the control on the page's clock (s), its
+// settings by name, and everything the page shows of it — the drawing (the renderer's SVG), the
+// classification and its reason, the state, the phases — as text the module writes. Every function
+// only marshals: the model (PageSession, the driver, the renderer) decides and draws.
 //
-//   bb_settings() → pointer   the settings buffer (SceneInput.count numbers, SceneInput.Slot order)
-//   bb_frame_buffer() → pointer   the frame buffer (FrameOutput.capacity numbers)
-//   bb_configure()             reads the settings (a new session the first time)
+//   bb_text() → pointer                  the text buffer (TextBuffer): where answers are written
+//   bb_text_reserve(n) → pointer         room for n bytes the page writes (a name, then a value)
+//   bb_set_number(nameLength, value)     a setting (name in the buffer) to a number (a toggle 1 or 0)
+//   bb_set_text(nameLength, valueLength) a setting to a text (name, then value, in the buffer)
+//   bb_set_null(nameLength)              a setting to its default
+//   bb_configure()                       the settings apply (a new session the first time)
 //   bb_moment(pressing, sx, sy, cx, cy, hovered, focused)   the press so far, hover and focus
-//   bb_pointer(t, sx, sy, ex, ey, vx, vy, d) → outcome       a finished pointer interaction
-//   bb_key(t, key) → outcome                                  a key (0 space, 1 return, 2 other)
-//   bb_reason(which) → number   why the last pointer interaction was classified so
-//                               (GestureInterpreter.classification): which 0 the reason (0 not finite,
-//                               1 started outside, 2 container moved, 3 scroll axis, 4 ended outside,
-//                               5 flick, 6 tap: flick physics off, 7 tap: too slow, 8 tap: translation
-//                               along the axle, 9 tap: velocity along the axle), 1 the measured value,
-//                               2 the threshold (GestureReason's units); NaN before any pointer input
-//   bb_settle(t) → 0 nothing landed, 1 landed silently, 2 onSpinCompleted(false), 3 onSpinCompleted(true);
-//                  called every frame (the driver's tick, at rest too)
-//   bb_frame(t) → count         writes the frame at t; count numbers
-//   bb_last_spin_frame(t) → count   the last spin's frame t s after it began (0: no spin yet)
-//   bb_state(i) → number        0 stage (0 idle, 1 spinning, 2 settled) 1 isOn 2 pending face (0 top)
-//                               3 activations 4 spin start (s) 5 motion end (s, NaN at rest)
-//                               6 the title's line height per point (MedallionFaceLayout.lineHeightFactor)
-//                               7 the face labels' weight (100…900), what the page measures them at
-//   bb_curve(t, which) → number θ (which 0, rad) or ω (1, rad/s) of the running or last spin at
-//                               t s after it began
-//   bb_phase(i, which) → number the running or last spin's i-th phase (SpinTrajectory.phases): which 0
-//                               its kind (0 coast, 1 brake, 2 rest, 3 spring: the landing spring has
-//                               taken over), 1 its start (s after the spin began); NaN past the last
-// Points are in control coordinates (pt, y down); outcomes 0 pass-through, 1 tap, 2 flick, 3 cancel,
-// plus 4 when the app's onSpinBegan fires.
+//   bb_pointer(t, sx, sy, ex, ey, vx, vy, d) → length   a finished pointer interaction; JSON
+//        {"outcome": InteractionOutcome.Kind, "began": onSpinBegan fired,
+//         "reason": {"rule", "measured", "threshold"}}   (GestureInterpreter.classification)
+//   bb_key(t, nameLength) → length       a key by name in the buffer (space, return, or another's
+//        characters); JSON as bb_pointer
+//   bb_settle(t) → length                lands the motion if over (every frame, at rest too); JSON
+//        {"landed": bool, "completed": onSpinCompleted's value or null}
+//   bb_draw(t, zoom, which) → length     the stage's update (StageDrawing): which 0 the frame at page
+//        time t, 1 the last spin's frame t s after it began (0 length before any spin)
+//   bb_redraw()                          the next bb_draw inserts the whole drawing
+//   bb_svg(t, zoom, which) → length      the whole document of that frame (filmstrip, tests)
+//   bb_drawn() → length                  the frame last drawn: JSON {"time", "angle", "face", "pressed",
+//        "margin": where the control's top-left corner sits in the document (ControlRenderer.margin)}
+//   bb_state() → length                  JSON: stage, isOn, pendingFace, activations, spinStart_s,
+//        motionEnd_s (null at rest)
+//   bb_curve(t, which) → number          θ (which 0, rad) or ω (1, rad/s) of the running or last spin
+//   bb_phases() → length                 JSON array of the phases of the last spin re-planned with the
+//        current settings (what the plot shows)
+//        [{"kind": SpinPhase.Kind, "start_s"}]
+//   bb_report() → length                 the last spin re-planned (or a centre tap's preview) against the spin
+//        contract: samples, arrival, rest, rest window, clauses (SpinReportText)
+//   bb_notes() → length                  the model's notes and the colours the settings resolve to
+//        (PageNotes)
+//   bb_swift() → length                  the Swift for the settings (SwiftSnippet: Copy Swift)
+//   bb_csv() → length                    that spin as `bbsim simulate spin` writes it (SpinCSV); 0 for
+//        a Reduce Motion swap
+// Points are in control coordinates (pt, y down).
 
-nonisolated(unsafe) private var settingsBuffer = UnsafeMutablePointer<Double>.allocate(capacity: SceneInput.count)
-nonisolated(unsafe) private var frameBuffer = UnsafeMutablePointer<Double>.allocate(capacity: FrameOutput.capacity)
+nonisolated(unsafe) private var buffer = TextBuffer(capacity: 16 * 1024)
+nonisolated(unsafe) private var settings = PageSettings()
 nonisolated(unsafe) private var session: PageSession?
-/// The last pointer interaction's classification reason, as `bb_reason` reports it.
-nonisolated(unsafe) private var lastReason: GestureReason?
+nonisolated(unsafe) private var stage = StageDrawing()
+nonisolated(unsafe) private var drawn: ControlFrame?
 
-private var input: SceneInput { SceneInput(values: settingsBuffer) }
+@_expose(wasm, "bb_text") @_cdecl("bb_text")
+func bbText() -> UnsafeMutablePointer<UInt8> { buffer.bytes }
 
-@_expose(wasm, "bb_settings") @_cdecl("bb_settings")
-func bbSettings() -> UnsafeMutablePointer<Double> { settingsBuffer }
+@_expose(wasm, "bb_text_reserve") @_cdecl("bb_text_reserve")
+func bbTextReserve(count: Int32) -> UnsafeMutablePointer<UInt8> { buffer.reserve(Int(count)) }
 
-@_expose(wasm, "bb_frame_buffer") @_cdecl("bb_frame_buffer")
-func bbFrameBuffer() -> UnsafeMutablePointer<Double> { frameBuffer }
+@_expose(wasm, "bb_set_number") @_cdecl("bb_set_number")
+func bbSetNumber(nameLength: Int32, value: Double) {
+  settings.set(buffer.text(from: 0, count: Int(nameLength)), .number(value))
+}
+
+@_expose(wasm, "bb_set_text") @_cdecl("bb_set_text")
+func bbSetText(nameLength: Int32, valueLength: Int32) {
+  let name = buffer.text(from: 0, count: Int(nameLength))
+  settings.set(name, .text(buffer.text(from: Int(nameLength), count: Int(valueLength))))
+}
+
+@_expose(wasm, "bb_set_null") @_cdecl("bb_set_null")
+func bbSetNull(nameLength: Int32) { settings.set(buffer.text(from: 0, count: Int(nameLength)), nil) }
 
 @_expose(wasm, "bb_configure") @_cdecl("bb_configure")
 func bbConfigure() {
+  let input = SceneInput(page: settings)
   if session == nil { session = PageSession(input: input) } else { session?.configure(input) }
 }
 
@@ -76,88 +98,95 @@ func bbPointer(
   let interaction = PointerInteraction(
     startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: endX, y: endY) - centre,
     velocity: PlanarVector(x: velocityX, y: velocityY), duration: duration)
-  lastReason = session?.driver.interpreter.classification(interaction).reason
-  return handle(.pointerEnded(interaction), at: time)
-}
-
-@_expose(wasm, "bb_reason") @_cdecl("bb_reason")
-func bbReason(which: Int32) -> Double {
-  guard let reason = lastReason else { return .nan }
-  let (code, measured, threshold): (Double, Double, Double)
-  switch reason {
-  case .notFinite: (code, measured, threshold) = (0, .nan, .nan)
-  case .startedOutside: (code, measured, threshold) = (1, .nan, .nan)
-  case .containerMoved(let displacement, let tolerance): (code, measured, threshold) = (2, displacement, tolerance)
-  case .scrollAxis(let translation, let slop): (code, measured, threshold) = (3, translation, slop)
-  case .endedOutside: (code, measured, threshold) = (4, .nan, .nan)
-  case .flick(let speed, let limit): (code, measured, threshold) = (5, speed, limit)
-  case .tap(let cause, let value, let limit):
-    let index = GestureReason.TapCause.allCases.firstIndex(of: cause) ?? 0
-    (code, measured, threshold) = (6 + Double(index), value, limit)
-  }
-  return which == 0 ? code : which == 1 ? measured : threshold
+  let reason = session?.driver.interpreter.classification(interaction).reason
+  return handle(.pointerEnded(interaction), at: time, reason: reason)
 }
 
 @_expose(wasm, "bb_key") @_cdecl("bb_key")
-func bbKey(time: Double, key: Int32) -> Int32 {
-  handle(.key(key == 0 ? .space : key == 1 ? .return : .other("")), at: time)
+func bbKey(time: Double, nameLength: Int32) -> Int32 {
+  let name = buffer.text(from: 0, count: Int(nameLength))
+  let key: ButterflyKey = name == "space" ? .space : name == "return" ? .return : .other(name)
+  return handle(.key(key), at: time, reason: nil)
 }
 
-private func handle(_ input: ControlInput, at time: Double) -> Int32 {
+private func handle(_ input: ControlInput, at time: Double, reason: GestureReason?) -> Int32 {
   guard let output = session?.handle(input, at: time) else { return 0 }
-  let began: Int32 = output.callbacks.contains(.spinBegan) ? 4 : 0
-  switch output.outcome {
-  case .activate(_, let velocity): return (velocity == nil ? 1 : 2) + began
-  case .cancel: return 3 + began
-  case .passThrough, nil: return began
-  }
+  var answer = JSONText()
+  answer.add("outcome", (output.outcome?.kind ?? .passThrough).rawValue)
+  answer.add("began", output.callbacks.contains(.spinBegan))
+  if let reason { answer.add("reason", json: ReasonText(reason).json) }
+  return buffer.write(answer.text)
 }
 
 @_expose(wasm, "bb_settle") @_cdecl("bb_settle")
 func bbSettle(time: Double) -> Int32 {
   // Every frame is a tick, at rest too: the driver's time then never runs behind what was drawn.
-  guard let wasSpinning = session?.driver.isSpinning, let output = session?.settle(at: time), wasSpinning
-  else { return 0 }
-  if output.callbacks.contains(.spinCompleted(true)) { return 3 }
-  if output.callbacks.contains(.spinCompleted(false)) { return 2 }
-  return session?.driver.isSpinning == true ? 0 : 1
+  var answer = JSONText()
+  guard let wasSpinning = session?.driver.isSpinning, let output = session?.settle(at: time), wasSpinning,
+    session?.driver.isSpinning == false
+  else {
+    answer.add("landed", false)
+    return buffer.write(answer.text)
+  }
+  answer.add("landed", true)
+  if output.callbacks.contains(.spinCompleted(true)) {
+    answer.add("completed", true)
+  } else if output.callbacks.contains(.spinCompleted(false)) {
+    answer.add("completed", false)
+  } else {
+    answer.add("completed", json: "null")
+  }
+  return buffer.write(answer.text)
 }
 
-@_expose(wasm, "bb_frame") @_cdecl("bb_frame")
-func bbFrame(time: Double) -> Int32 {
-  guard let current = session else { return 0 }
-  return write(current.frame(at: time), of: current)
+/// The document of the frame `which` names (0 now, 1 the last spin), and the frame; `nil` when there
+/// is none.
+private func document(at time: Double, zoom: Double, which: Int32) -> (SVGDocument, ControlFrame)? {
+  guard let current = session else { return nil }
+  if which == 0 { return (current.document(at: time, zoom: zoom), current.frame(at: time)) }
+  guard let frames = current.lastSpinFrames else { return nil }
+  return (ControlRenderer(frames: frames).document(at: time, zoom: zoom), frames.frame(at: time))
 }
 
-@_expose(wasm, "bb_last_spin_frame") @_cdecl("bb_last_spin_frame")
-func bbLastSpinFrame(time: Double) -> Int32 {
-  guard let current = session, let frame = current.lastSpinFrame(at: time) else { return 0 }
-  return write(frame, of: current)
+@_expose(wasm, "bb_draw") @_cdecl("bb_draw")
+func bbDraw(time: Double, zoom: Double, which: Int32) -> Int32 {
+  guard let (document, frame) = document(at: time, zoom: zoom, which: which) else { return 0 }
+  drawn = frame
+  return buffer.write(stage.update(to: document))
 }
 
-private func write(_ frame: ControlFrame, of current: PageSession) -> Int32 {
-  var output = FrameOutput(buffer: frameBuffer)
-  output.write(
-    frame,
-    labelWidthPerPoint: (input[.topLabelWidthPerPoint], input[.bottomLabelWidthPerPoint]),
-    pageBackground: current.pageBackground)
-  return Int32(output.count)
+@_expose(wasm, "bb_redraw") @_cdecl("bb_redraw")
+func bbRedraw() { stage.reset() }
+
+@_expose(wasm, "bb_svg") @_cdecl("bb_svg")
+func bbSVG(time: Double, zoom: Double, which: Int32) -> Int32 {
+  guard let (document, _) = document(at: time, zoom: zoom, which: which) else { return 0 }
+  return buffer.write(document.render())
+}
+
+@_expose(wasm, "bb_drawn") @_cdecl("bb_drawn")
+func bbDrawn() -> Int32 {
+  guard let frame = drawn else { return 0 }
+  var answer = JSONText()
+  answer.add("time", frame.time)
+  answer.add("angle", frame.angle)
+  answer.add("face", frame.visibleFace.rawValue)
+  answer.add("pressed", frame.state.isPressed)
+  answer.add("margin", ControlRenderer.margin)
+  return buffer.write(answer.text)
 }
 
 @_expose(wasm, "bb_state") @_cdecl("bb_state")
-func bbState(index: Int32) -> Double {
-  guard let machine = session?.driver.machine else { return .nan }
-  switch index {
-  case 0: return machine.stage == .idle ? 0 : machine.stage == .spinning ? 1 : 2
-  case 1: return machine.isOn ? 1 : 0
-  case 2: return machine.pendingFace == .top ? 0 : 1
-  case 3: return Double(machine.activationCount)
-  case 4: return machine.spinStartTime
-  case 5: return machine.isSpinning ? machine.spinStartTime + machine.motion.duration : .nan
-  case 6: return MedallionFaceLayout.lineHeightFactor
-  case 7: return Double(session?.scene.medallionLabelFont.weight.numericValue ?? 400)
-  default: return .nan
-  }
+func bbState() -> Int32 {
+  guard let machine = session?.driver.machine else { return 0 }
+  var answer = JSONText()
+  answer.add("stage", machine.stage.rawValue)
+  answer.add("isOn", machine.isOn)
+  answer.add("pendingFace", machine.pendingFace.rawValue)
+  answer.add("activations", Double(machine.activationCount))
+  answer.add("spinStart_s", machine.spinStartTime)
+  answer.add("motionEnd_s", machine.isSpinning ? machine.spinStartTime + machine.motion.duration : nil)
+  return buffer.write(answer.text)
 }
 
 @_expose(wasm, "bb_curve") @_cdecl("bb_curve")
@@ -167,17 +196,36 @@ func bbCurve(time: Double, which: Int32) -> Double {
   return which == 0 ? state.angle : state.angularVelocity
 }
 
-@_expose(wasm, "bb_phase") @_cdecl("bb_phase")
-func bbPhase(index: Int32, which: Int32) -> Double {
-  guard case .spin(let trajectory) = session?.lastMotion else { return .nan }
-  let phases = trajectory.phases
-  guard index >= 0, Int(index) < phases.count else { return .nan }
-  let phase = phases[Int(index)]
-  guard which == 0 else { return phase.startTime }
-  switch phase.kind {
-  case .coast: return 0
-  case .brake: return 1
-  case .rest: return 2
-  case .spring: return 3
-  }
+@_expose(wasm, "bb_phases") @_cdecl("bb_phases")
+func bbPhases() -> Int32 {
+  guard case .spin(let trajectory) = session?.replannedLastMotion else { return buffer.write("[]") }
+  return buffer.write(
+    JSONText.array(
+      trajectory.phases.map { phase in
+        var object = JSONText()
+        object.add("kind", phase.kind.rawValue)
+        object.add("start_s", phase.startTime)
+        return object
+      }))
+}
+
+@_expose(wasm, "bb_report") @_cdecl("bb_report")
+func bbReport() -> Int32 {
+  guard let current = session else { return 0 }
+  return buffer.write(SpinReportText(session: current).json)
+}
+
+@_expose(wasm, "bb_notes") @_cdecl("bb_notes")
+func bbNotes() -> Int32 {
+  guard let current = session else { return 0 }
+  return buffer.write(PageNotes(session: current).json)
+}
+
+@_expose(wasm, "bb_swift") @_cdecl("bb_swift")
+func bbSwift() -> Int32 { buffer.write(SwiftSnippet.code(for: PlaygroundSettings(page: settings))) }
+
+@_expose(wasm, "bb_csv") @_cdecl("bb_csv")
+func bbCSV() -> Int32 {
+  guard let run = session?.lastRun else { return 0 }
+  return buffer.write(String(decoding: SpinCSV.bytes(run), as: UTF8.self))
 }

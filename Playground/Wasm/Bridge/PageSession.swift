@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
 /// The control as the page runs it: the model's ``ControlDriver`` (state machine, interpreter, motion)
 /// fed the page's input on the page's clock (s), and the frames of the settings' scene with the
@@ -10,6 +11,7 @@ import ButterflyPhysics
 /// settle(t)        driver.handle(.tick, at: t): the motion lands once it is over
 /// frame(t)         ControlFrames(scene with driver.motion).frame(at: t − driver.motionStart)
 /// lastSpinFrame(t) the same with the last spin's motion, t s after it began
+/// document(t)      ControlRenderer's standalone SVG of that frame (what `bbsim render` writes)
 /// ```
 struct PageSession {
   /// The settings' scene (its motion is the driver's).
@@ -18,32 +20,36 @@ struct PageSession {
   private(set) var driver: ControlDriver
   /// The resolved frames of the current scene and motion (rebuilt when either changes).
   private var frames: ControlFrames
-  /// The last spin or swap (kept after it lands: replayed frames, scrubbing, the plot).
+  /// The last spin or swap (kept after it lands: replayed frames, scrubbing).
   private(set) var lastMotion: ControlMotion?
+  /// The activations of the last spin — the input that began it and each that re-planned it — with
+  /// their page times, and the face it began on: the report re-plans them with the current settings.
+  private var lastSpinInputs: [(input: ControlInput, time: Double)] = []
+  private var lastSpinStartFace = MedallionFace.top
 
   /// A session at rest on the top face.
   init(input: SceneInput) {
     scene = input.scene(state: [], motion: .rest(.top))
     driver = ControlDriver(
-      isOn: true, layout: scene.layout, enableFlickPhysics: input.flag(.enableFlickPhysics), hapticsEnabled: false,
+      isOn: true, layout: scene.layout, enableFlickPhysics: input.settings.enableFlickPhysics, hapticsEnabled: false,
       platform: .macOS)
-    driver.reduceMotion = input.flag(.reduceMotion)
+    driver.reduceMotion = input.settings.reduceMotion
     frames = ControlFrames(scene: scene)
   }
 
   /// New settings: the driver's planner and interpreter follow; a running spin keeps its plan.
   mutating func configure(_ input: SceneInput) {
     scene = input.scene(state: scene.interactionState, motion: driver.motion)
-    driver.configure(layout: scene.layout, enableFlickPhysics: input.flag(.enableFlickPhysics))
-    driver.reduceMotion = input.flag(.reduceMotion)
+    driver.configure(layout: scene.layout, enableFlickPhysics: input.settings.enableFlickPhysics)
+    driver.reduceMotion = input.settings.reduceMotion
     frames = ControlFrames(scene: scene)
   }
 
   /// The mount centre (pt, control coordinates): gestures are relative to it.
   var mountCentre: PlanarVector { frames.layout.mount.center }
 
-  /// The palette's page colour (what the control is drawn on).
-  var pageBackground: SRGBColor { frames.palette.pageBackground }
+  /// The scene's palette (its contrast warnings, the colours it resolves).
+  var palette: ButterflyPalette { frames.palette }
 
   /// The momentary states: pressed while the interpreter shows the press so far.
   mutating func setMoment(press: PointerInteraction?, hovered: Bool, focused: Bool) {
@@ -63,6 +69,10 @@ struct PageSession {
   /// - Returns: The driver's output (the outcome and the callbacks).
   mutating func handle(_ input: ControlInput, at time: Double) -> ControlOutput {
     let output = driver.handle(input, at: time)
+    if case .activate = output.outcome {
+      if output.callbacks.contains(.spinBegan) { (lastSpinInputs, lastSpinStartFace) = ([], driver.motion.startFace) }
+      lastSpinInputs.append((input, time))
+    }
     followMotion()
     return output
   }
@@ -79,12 +89,45 @@ struct PageSession {
   /// The frame at page time `time`.
   func frame(at time: Double) -> ControlFrame { frames.frame(at: time - driver.motionStart) }
 
-  /// The frame of the last spin `time` s after it began, in the current scene (scrubbing, filmstrip).
-  func lastSpinFrame(at time: Double) -> ControlFrame? {
+  /// The frame at page time `time` as the renderer's standalone document.
+  /// - Parameter zoom: The display scale (``SVGDocument/scale``).
+  func document(at time: Double, zoom: Double) -> SVGDocument {
+    ControlRenderer(frames: frames).document(at: time - driver.motionStart, zoom: zoom)
+  }
+
+  /// The last spin's frames in the current scene (scrubbing, filmstrip); `nil` before any spin.
+  var lastSpinFrames: ControlFrames? {
     guard let lastMotion else { return nil }
     var replayed = scene
     replayed.motion = lastMotion
-    return ControlFrames(scene: replayed).frame(at: time)
+    return ControlFrames(scene: replayed)
+  }
+
+  /// The last spin re-planned with the current settings: its activations fed at their times to a driver
+  /// at rest on the face it began from, with the current layout, tuning and Reduce Motion; `nil`
+  /// before any spin.
+  var replannedLastMotion: ControlMotion? {
+    guard !lastSpinInputs.isEmpty else { return nil }
+    var replay = ControlDriver(
+      isOn: lastSpinStartFace == .top, layout: scene.layout,
+      enableFlickPhysics: driver.interpreter.enableFlickPhysics, hapticsEnabled: false, platform: .macOS)
+    replay.reduceMotion = driver.reduceMotion
+    for (input, time) in lastSpinInputs { _ = replay.handle(input, at: time) }
+    return replay.motion
+  }
+
+  /// The last spin re-planned with the current settings — before any, a centre tap from the resting face
+  /// — as `bbsim simulate spin` samples it (``SpinRun``, its default rate and span); `nil` for a Reduce
+  /// Motion swap, which has no rotation.
+  var lastRun: SpinRun? {
+    let planner = driver.machine.planner
+    let trajectory: SpinTrajectory
+    switch replannedLastMotion {
+    case .spin(let spin): trajectory = spin
+    case nil: trajectory = planner.plan(.centreTap, from: driver.machine.restingFace)
+    default: return nil
+    }
+    return SpinRun(planner: planner, trajectory: trajectory, rate: SpinRun.defaultRate)
   }
 
   private mutating func followMotion() {

@@ -1,6 +1,7 @@
 // The few C library functions Embedded Swift's code calls on wasm32 with no C library: memory for
 // Swift's objects and arrays (posix_memalign, free), memcmp, round (ties away from zero, as C's) and
-// the 128-bit multiply LLVM emits for overflow checks (__multi3). No model code lives here.
+// the 128-bit multiply LLVM emits for overflow checks (__multi3), and Hasher's seed (arc4random_buf).
+// No model code lives here.
 //
 // Memory: blocks of 2^k bytes (k ≥ 5), a 16-byte header holding k, one free list per k; a free block is
 // reused for the next request of its size class, new blocks come from the end of the heap, which grows
@@ -71,4 +72,12 @@ U128 __multi3(uint64_t aLow, uint64_t aHigh, uint64_t bLow, uint64_t bHigh) {
   r.low = (middle << 32) | (p00 & 0xffffffffu);
   r.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + aLow * bHigh + aHigh * bLow;
   return r;
+}
+
+// The seed of Swift's Hasher (a Hashable type's hashValue, a Set's or Dictionary's buckets): the page
+// hashes nothing an attacker chooses, so the seed is fixed (zeros), as SWIFT_DETERMINISTIC_HASHING
+// makes it natively; hashing and iteration order are then the same on every load.
+void arc4random_buf(void *buffer, size_t count) {
+  unsigned char *bytes = buffer;
+  for (size_t i = 0; i < count; i += 1) bytes[i] = 0;
 }

@@ -17,8 +17,12 @@ extension ButterflySettings {
     name: "layoutDirection", summary: "layout direction",
     choices: [.init("ltr", .leftToRight), .init("rtl", .rightToLeft)], defaultValue: .leftToRight)
 
-  /// The language of the default face labels (one of ``ButterflyStrings/supportedLanguages``).
-  public static let language = ChoiceSetting<String>(
-    name: "language", summary: "language of the default face labels",
-    choices: ButterflyStrings.supportedLanguages.map { .init($0, $0) }, defaultValue: "en")
+  // The language list is the strings table's (Foundation's Bundle): left out of the page's Embedded
+  // Swift build (scripts/build-wasm).
+  #if !hasFeature(Embedded)
+    /// The language of the default face labels (one of ``ButterflyStrings/supportedLanguages``).
+    public static let language = ChoiceSetting<String>(
+      name: "language", summary: "language of the default face labels",
+      choices: ButterflyStrings.supportedLanguages.map { .init($0, $0) }, defaultValue: "en")
+  #endif
 }

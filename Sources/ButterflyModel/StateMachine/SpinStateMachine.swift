@@ -125,10 +125,13 @@ public struct SpinStateMachine: Hashable, Sendable {
     } else {
       activationCount += 1
       isUserInitiated = isUserInitiated || userInitiated
-      if let running = trajectory {
-        let plan = planner.interrupt(running, with: gesture, at: time - spinStartTime)
-        trajectory = plan
-        pendingFace = plan.landingFace
+      if var running = trajectory {
+        // Released first, so `running` is the only reference and the re-plan appends in place: a run of
+        // n interruptions plans in O(n), not O(n²) (``SpinPlanner/interrupt(inPlace:with:at:)``).
+        trajectory = nil
+        planner.interrupt(inPlace: &running, with: gesture, at: time - spinStartTime)
+        trajectory = running
+        pendingFace = running.landingFace
       } else {
         swap = ReduceMotionSwap(from: pendingFace)
         swapStartTime = time

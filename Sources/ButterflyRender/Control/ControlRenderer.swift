@@ -1,6 +1,5 @@
 import ButterflyModel
 import ButterflyPhysics
-import Foundation
 
 /// Draws the model's ``ControlFrame`` as SVG, deciding nothing: every shape, colour, box and order
 /// comes from the frame (``ControlFrames`` computes it from the scene); this type only writes it, in the
@@ -22,6 +21,12 @@ public struct ControlRenderer: Sendable {
   /// - Parameter scene: The scene.
   public init(scene: ControlScene) {
     frames = ControlFrames(scene: scene)
+  }
+
+  /// A renderer of frames already resolved (a host that keeps them, such as the playground's page).
+  /// - Parameter frames: The scene's frames.
+  public init(frames: ControlFrames) {
+    self.frames = frames
   }
 
   /// The scene drawn.
@@ -66,12 +71,22 @@ public struct ControlRenderer: Sendable {
   ///   - zoom: The document's display scale (``SVGDocument/scale``); default 1.
   /// - Returns: The SVG text.
   public func svg(at time: Double, zoom: Double = 1) -> String {
+    document(at: time, zoom: zoom).render()
+  }
+
+  /// The frame at `time` as a standalone document on the page background (what ``svg(at:zoom:)``
+  /// writes).
+  /// - Parameters:
+  ///   - time: Seconds since the activation.
+  ///   - zoom: The document's display scale (``SVGDocument/scale``); default 1.
+  /// - Returns: The document.
+  public func document(at time: Double, zoom: Double = 1) -> SVGDocument {
     let size = documentSize
     var document = SVGDocument(width: size.width, height: size.height)
     document.scale = zoom
     document.append(Self.pageRect(width: size.width, height: size.height, color: palette.pageBackground))
     draw(at: time, into: &document, origin: PlanarVector(x: Self.margin, y: Self.margin))
-    return document.render()
+    return document
   }
 
   /// A rectangle filling a document with the page color.

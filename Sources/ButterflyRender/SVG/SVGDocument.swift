@@ -33,12 +33,11 @@ public struct SVGDocument: Hashable, Sendable {
   public mutating func append(_ element: SVGElement) { elements.append(element) }
 
   /// Every element drawn, depth first (definitions excluded).
-  public var allElements: [SVGElement] { elements.flatMap(\.descendants) }
+  public var allElements: [SVGElement] { elements.flatMap { $0.descendants } }
 
-  /// The SVG text: an XML declaration, the root `<svg>` with `width` and `height` (times ``scale``) and
-  /// `viewBox`, the
-  /// definitions and the elements, one per line, ending in a newline.
-  public func render() -> String {
+  /// The root `<svg>` element: `width` and `height` (times ``scale``), `viewBox`, the definitions and
+  /// the elements.
+  public var root: SVGElement {
     var root = SVGElement(
       "svg",
       [
@@ -48,6 +47,12 @@ public struct SVGDocument: Hashable, Sendable {
       ])
     if !definitions.isEmpty { root.children.append(SVGElement("defs", children: definitions)) }
     root.children += elements
+    return root
+  }
+
+  /// The SVG text: an XML declaration and the ``root`` element, one element per line, ending in a
+  /// newline.
+  public func render() -> String {
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     root.write(into: &output)
     return output

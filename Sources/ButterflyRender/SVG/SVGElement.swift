@@ -60,7 +60,7 @@ public struct SVGElement: Hashable, Sendable {
   }
 
   /// Every element in this subtree, depth first, this one first.
-  public var descendants: [SVGElement] { [self] + children.flatMap(\.descendants) }
+  public var descendants: [SVGElement] { [self] + children.flatMap { $0.descendants } }
 
   /// Appends the element's markup, indented two spaces per level, one element per line.
   /// - Parameters:
@@ -86,23 +86,39 @@ public struct SVGElement: Hashable, Sendable {
     output += indent + "</" + name + ">\n"
   }
 
-  /// Makes text safe for XML text and attribute values: escapes `&`, `<`, `>`, `"` and `'`, turns
-  /// tab, line feed and carriage return into spaces, and drops every other control character
-  /// (Unicode category Cc: XML 1.0 forbids C0 controls and discourages C1 ones) and the noncharacters
-  /// U+FFFE and U+FFFF. Everything else — RTL marks, emoji, any script — is kept as it is.
+  /// Makes text safe for XML text and attribute values: the ``normalized(_:)`` text with `&`, `<`, `>`,
+  /// `"` and `'` escaped. Everything else — RTL marks, emoji, any script — is kept as it is.
   /// - Parameter text: Raw text.
   /// - Returns: The escaped text.
   /// - Complexity: O(text length).
   public static func escape(_ text: String) -> String {
     var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
+    for scalar in normalized(text).unicodeScalars {
       switch scalar {
       case "&": result.append(contentsOf: "&amp;".unicodeScalars)
       case "<": result.append(contentsOf: "&lt;".unicodeScalars)
       case ">": result.append(contentsOf: "&gt;".unicodeScalars)
       case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
       case "'": result.append(contentsOf: "&apos;".unicodeScalars)
-      case "\t", "\n", "\r": result.append(" ")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// The text an XML reader gets back from the written document: tab, line feed and carriage return
+  /// become spaces, and every other control character (Unicode category Cc: XML 1.0 forbids C0 controls
+  /// and discourages C1 ones) and the noncharacters U+FFFE and U+FFFF are dropped (what an
+  /// ``SVGPatch`` sets must be what the whole document gives).
+  /// - Parameter text: Raw text.
+  /// - Returns: The text without them.
+  /// - Complexity: O(text length).
+  public static func normalized(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x20..<0x7F: result.append(scalar)  // printable ASCII: never a control (the common case, no table look-up)
+      case 0x09, 0x0A, 0x0D: result.append(" ")
       default:
         guard scalar.properties.generalCategory != .control, scalar.value != 0xFFFE, scalar.value != 0xFFFF else {
           continue

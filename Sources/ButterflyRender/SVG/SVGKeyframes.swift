@@ -89,7 +89,7 @@ public struct SVGKeyframes: Sendable {
     }
     let parsed = all.map(Self.transformFunction)
     let type = parsed[0].name
-    var element = animate(name, values: parsed.map(\.arguments), discrete: false)
+    var element = animate(name, values: parsed.map { $0.arguments }, discrete: false)
     element.name = "animateTransform"
     element.attributes.insert(.init("type", type), at: 1)
     return element
@@ -119,7 +119,7 @@ public struct SVGKeyframes: Sendable {
   /// text and child count, and every changing `transform` one animatable function of the same kind.
   static func alike(_ a: SVGElement, _ b: SVGElement) -> Bool {
     guard a.name == b.name, a.text == b.text, a.children.count == b.children.count,
-      a.attributes.map(\.name) == b.attributes.map(\.name)
+      a.attributes.map({ $0.name }) == b.attributes.map({ $0.name })
     else { return false }
     for (x, y) in zip(a.attributes, b.attributes) where x.name == "transform" && x.value != y.value {
       let (p, q) = (transformFunction(x.value), transformFunction(y.value))

@@ -1,5 +1,10 @@
 import ButterflyPhysics
-import Foundation
+
+// The JSON needs Foundation (JSONEncoder): left out of the page's Embedded Swift build
+// (scripts/build-wasm), which writes the Swift expression only.
+#if !hasFeature(Embedded)
+  import Foundation
+#endif
 
 /// A ``SpinTuning`` as text, written once for every tool: the JSON file `bbsim sweep --tuning-out`
 /// writes and `bbsim --tuning` reads (the playground's tuning export is the same bytes), and the Swift
@@ -12,15 +17,17 @@ import Foundation
 ///         landingResponse: 0.3)                               (each number parses back to the same double)
 /// ```
 public enum SpinTuningText {
-  /// The tuning file's bytes, ending with a newline.
-  /// - Parameter tuning: The tuning.
-  /// - Returns: The JSON bytes.
-  /// - Throws: `EncodingError` when a number is not finite (an accepted tuning's never are).
-  public static func json(_ tuning: SpinTuning) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return Array(try encoder.encode(tuning)) + [10]
-  }
+  #if !hasFeature(Embedded)
+    /// The tuning file's bytes, ending with a newline.
+    /// - Parameter tuning: The tuning.
+    /// - Returns: The JSON bytes.
+    /// - Throws: `EncodingError` when a number is not finite (an accepted tuning's never are).
+    public static func json(_ tuning: SpinTuning) throws -> [UInt8] {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      return Array(try encoder.encode(tuning)) + [10]
+    }
+  #endif
 
   /// The tuning as a Swift expression.
   /// - Parameter tuning: The tuning.

@@ -26,7 +26,8 @@ package struct BBSim: ParsableCommand {
       output; two outputs that are the same file, or an output that is an input, are refused. Bad input \
       exits 64 with one line on stderr naming the option and the accepted range; a failed write removes \
       every temporary file and exits 74. Work is bounded, or refused up front: at most \
-      \(NumberFormat.compact.text(WorkLimits.maximumSteps)) fixed steps (about 15 s of RK4 on one core) and \
+      \(NumberFormat.compact.text(WorkLimits.maximumSteps)) fixed steps (on one core about 15 s with rk4, 60–75 s with gsl-rk4, which GSL also error-checks by \
+      step doubling) and \
       \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
       \(NumberFormat.compact.text(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
       \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) interruptions, \

@@ -29,7 +29,7 @@ package struct CheckCommand: ParsableCommand {
   @Option(.jobs) var jobs: Int?
   @Option(.shard("Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")) var shard: Shard
   @Option(.maximumFailures) var maxFailures = 10
-  @Option(.checkedTuning) var tuning: SpinTuning?
+  @Option(.checkedTuning) var tuning: TuningFile?
 
   /// Creates the command (ArgumentParser needs this).
   package init() {}
@@ -37,7 +37,7 @@ package struct CheckCommand: ParsableCommand {
   /// Runs the check.
   package func run() throws {
     var grid = CheckGrid()
-    grid.tuning = tuning ?? .standard
+    grid.tuning = tuning?.tuning ?? .standard
     let report = CheckRunner.run(
       grid: grid, shard: shard, rate: rate, jobs: jobs ?? ParallelBlocks.allCores, listing: maxFailures)
     try StandardStreams.write(lines: [report.verdict] + report.failures.map { "  " + $0 })

@@ -24,6 +24,8 @@ package struct CheckSpringCommand: ParsableCommand {
       """
   )
 
+  /// `bbsim check`, which takes `--tuning` (also when written after `swiftui-spring`).
+  @ParentCommand var check: CheckCommand
   @OptionGroup var spin: SpinScenarioOptions
   @Option(.plainSpringDuration) var springDuration: Double?
   @Option(.plainSpringBounce) var springBounce: Double?
@@ -39,6 +41,7 @@ package struct CheckSpringCommand: ParsableCommand {
   /// more samples than a run may take.
   package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
+      try tuningFile?.refuse(alongside: spin.tuningOptionsGiven)
       if spin.interrupt != nil {
         throw UsageError(
           option: "--interrupt", "a SwiftUI spring animation here is one activation; expected no --interrupt")
@@ -56,25 +59,21 @@ package struct CheckSpringCommand: ParsableCommand {
       if stiffness == nil, let given = [("--damping", damping), ("--mass", mass)].first(where: { $0.1 != nil }) {
         throw UsageError(option: given.0, "needs --stiffness; expected --stiffness with --damping and --mass")
       }
-      if plainSpring(initialSpeed: 0, direction: .topToBottom) == nil {
-        throw UsageError(
-          option: "--stiffness",
-          "k/m is \(NumberFormat.significant(6).text((stiffness ?? 0) / (mass ?? 1))); expected at most 1e200")
-      }
-      let horizon = SpinRun.analysisSpan(forDuration: spin.scenario.planner.decelerationDuration)
+      if plainSpring(initialSpeed: 0, direction: .topToBottom) == nil { throw unusableSpring }
+      let horizon = SpinRun.analysisSpan(forDuration: scenario.planner.decelerationDuration)
       try WorkLimits.checkSamples(horizon: horizon, rate: rate, rateOption: "--rate", horizonOption: "--duration")
     }
   }
 
   /// Plans the spin, builds the spring from the same gesture, prints the clause table.
   package func run() throws {
-    let scenario = spin.scenario
+    let scenario = self.scenario
     let planner = scenario.planner
     let trajectory = scenario.trajectory(with: planner)
     Diagnostics.notes(scenario.adjustments(planner: planner, trajectory: trajectory))
     let segment = trajectory.firstSegment
     guard let plain = plainSpring(initialSpeed: segment.initialSpeed, direction: segment.direction) else {
-      throw UsageError(option: "--stiffness", "the spring cannot be evaluated; expected k/m at most 1e200")
+      throw unusableSpring
     }
     let duration = planner.decelerationDuration
     let until = SpinRun.analysisSpan(forDuration: duration)
@@ -89,6 +88,34 @@ package struct CheckSpringCommand: ParsableCommand {
       spinAnalysis: spinRun.analysis)
     try StandardStreams.write(lines: report.lines)
     if !analysis.passed { throw FailureExit(status: 1) }
+  }
+
+  /// `--tuning`, which ArgumentParser gives to `check` when both commands take it.
+  var tuningFile: TuningFile? { spin.tuning ?? check.tuning }
+
+  /// The spin the options describe, with the tuning file's feel.
+  var scenario: SpinScenario { spin.scenario(tuning: tuningFile) }
+
+  /// Why `interpolatingSpring(mass:stiffness:damping:)` cannot be run, naming the option to change:
+  /// ``DampedSpring``'s rates `k/m` (a normal number, at most 1e200) and `c/m` (at most 2e100).
+  var unusableSpring: UsageError {
+    let mass = mass ?? SpringSettings.mass.defaultValue
+    let stiffness = stiffness ?? 0
+    let rate = stiffness / mass
+    let text = NumberFormat.significant(6).text
+    if !rate.isNormal {
+      return UsageError(
+        option: "--stiffness",
+        "k/m = \(text(stiffness))/\(text(mass)) is below the smallest normal number (\(text(Double.leastNormalMagnitude))); "
+          + "expected a larger --stiffness or a smaller --mass")
+    }
+    if rate > 1e200 {
+      return UsageError(option: "--stiffness", "k/m is \(text(rate)); expected at most 1e200")
+    }
+    let damping = damping ?? 2 * (mass * stiffness).squareRoot()
+    return UsageError(
+      option: "--damping",
+      "c/m is \(text(damping / mass)) with k/m \(text(rate)); expected c/m at most 2e100 and c² − 4mk representable")
   }
 
   /// The spring the options describe, released at `initialSpeed` in `direction`.

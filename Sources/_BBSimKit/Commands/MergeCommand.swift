@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButterflyPhysics
 
 /// `bbsim merge`: the CSVs of `bbsim sweep --shard k/n` for every `k`, back into the unsharded sweep.
 package struct MergeCommand: ParsableCommand {

@@ -61,9 +61,10 @@ package struct RenderCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   package init() {}
 
-  /// Refuses options that do not go together.
+  /// Refuses options that do not go together, and an output that is the tuning file.
   package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
+      try OutputAliases.check(outputs: [(out.option, out.path)], inputs: spin.inputs)
       if gallery != nil { try rejectWithGallery() }
       if filmstrip != nil, at != nil {
         throw UsageError(option: "--at", "not accepted with --filmstrip; expected one of --at T or --filmstrip N")
@@ -83,11 +84,20 @@ package struct RenderCommand: ParsableCommand {
       return
     }
     let scenario = spin.scenario
-    let trajectory = scenario.trajectory(with: scenario.planner)
-    let scene = makeScene(scenario, trajectory: trajectory)
+    let planner = scenario.planner
+    // The spin is planned once, by the control's own driver (interruptions included); with Reduce
+    // Motion the driver plans none, and the trajectory only names the start face and the notes.
+    let driver = scenario.driver(reduceMotion: reduceMotion, planner: planner)
+    let trajectory: SpinTrajectory
+    if case .spin(let planned) = driver.motion {
+      trajectory = planned
+    } else {
+      trajectory = scenario.trajectory(with: planner)
+    }
+    let scene = makeScene(scenario, trajectory: trajectory, motion: driver.motion)
     let animation = try animation(scene: scene)
     let sink = try out.open()
-    Diagnostics.notes(scenario.adjustments(planner: scenario.planner, trajectory: trajectory))
+    Diagnostics.notes(scenario.adjustments(planner: planner, trajectory: trajectory))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
     let scale = zoom ?? ToolSettings.zoom.defaultValue
     let svg: String
@@ -108,9 +118,9 @@ package struct RenderCommand: ParsableCommand {
   }
 
   /// The scene the options describe: the configuration from the spin options, the motion the
-  /// control's driver runs for the scenario (``SpinScenario/driver(reduceMotion:)``, interruptions
-  /// included), and the display options.
-  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory) -> ControlScene {
+  /// control's driver runs for the scenario (``SpinScenario/driver(reduceMotion:planner:)``,
+  /// interruptions included), and the display options.
+  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory, motion: ControlMotion) -> ControlScene {
     let configuration = ButterflyConfiguration(
       sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
       axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
@@ -121,7 +131,7 @@ package struct RenderCommand: ParsableCommand {
       topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
       language: language, topHasImage: topImage, bottomHasImage: bottomImage,
       reduceMotion: reduceMotion, trajectory: trajectory)
-    scene.motion = scenario.driver(reduceMotion: reduceMotion).motion
+    scene.motion = motion
     if let tint { scene.tint = DynamicColor(constant: tint) }
     scene.colors = ButterflyColorOverrides(
       mountStroke: mountStrokeColor, mountBackground: mountBackground, axle: axleColor, medallionTop: topColor,

@@ -22,10 +22,12 @@ package struct SimulateSpinCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   package init() {}
 
-  /// Refuses outputs that are the same file and a run that would sample or step too much.
+  /// Refuses outputs that are the same file or the tuning file, and a run that would sample or step too
+  /// much.
   package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [(out.option, out.path), ("--summary", summary?.path)])
+      try OutputAliases.check(
+        outputs: [(out.option, out.path), ("--summary", summary?.path)], inputs: spin.inputs)
       let scenario = spin.scenario
       let planner = scenario.planner
       let horizon = until ?? scenario.defaultHorizon(planner: planner)

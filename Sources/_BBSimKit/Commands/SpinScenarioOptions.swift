@@ -12,19 +12,21 @@ package struct SpinScenarioOptions: ParsableArguments {
   @Option(.stroke) var stroke: Double
   @Option(.duration) var duration: Double
   @Option(.startFace) var from: MedallionFace
-  @Option(.tapSpeed) var tapSpeed: Double
-  @Option(.shape) var shape: Double
-  @Option(.bounce) var bounce: Double
-  @Option(.response) var response: Double
-  @Option(.tuning) var tuning: SpinTuning?
+  @Option(telling: .tapSpeed) var tapSpeed: Double?
+  @Option(telling: .shape) var shape: Double?
+  @Option(telling: .bounce) var bounce: Double?
+  @Option(telling: .response) var response: Double?
+  @Option(.tuning) var tuning: TuningFile?
   @Option(.interruptions) var interrupt: [Double]?
 
   /// Creates the options (ArgumentParser needs this).
   package init() {}
 
-  /// Refuses interruption times that are not ascending, or too many of them.
+  /// Refuses a tuning file given with an option it sets, and interruption times that are not
+  /// ascending, or too many of them.
   package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
+      try tuning?.refuse(alongside: tuningOptionsGiven)
       guard let times = interrupt else { return }
       let accepted =
         "at most \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) ascending times T1,T2,… (s), "
@@ -41,18 +43,29 @@ package struct SpinScenarioOptions: ParsableArguments {
     }
   }
 
+  /// The files the options read, for ``OutputAliases/check(outputs:inputs:)``.
+  var inputs: [(option: String, path: String)] { tuning?.inputs ?? [] }
+
+  /// Whether each option a tuning file sets (``TuningFile/replacedOptions``) was given.
+  var tuningOptionsGiven: [Bool] { [tapSpeed != nil, shape != nil, bounce != nil, response != nil] }
+
   /// The scenario the options describe.
-  package var scenario: SpinScenario {
+  package var scenario: SpinScenario { scenario(tuning: tuning) }
+
+  /// The scenario the options describe, with the tuning of `file` (a parent command's `--tuning`).
+  /// - Parameter file: The tuning file, or `nil` for the tuning options.
+  func scenario(tuning file: TuningFile?) -> SpinScenario {
     var scenario = SpinScenario()
     scenario.axle = axle
     scenario.side = side
     scenario.stroke = stroke
     scenario.duration = duration
     scenario.startFace = from
-    scenario.tuning =
-      tuning
-      ?? SpinTuning(
-        tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
+    scenario.tuning = file?.tuning ?? SpinTuning()
+    if let tapSpeed { scenario.tuning.tapAngularSpeed = tapSpeed }
+    if let shape { scenario.tuning.preferredShape = shape }
+    if let bounce { scenario.tuning.landingBounce = bounce }
+    if let response { scenario.tuning.landingResponse = response }
     let endPoint = end ?? scenario.defaultEndPoint
     scenario.gesture = velocity.map { .flick(velocity: $0, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
     scenario.interruptions = interrupt ?? []

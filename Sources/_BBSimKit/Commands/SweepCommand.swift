@@ -40,10 +40,11 @@ package struct SweepCommand: ParsableCommand {
   @Option(.stroke) var stroke: Double
   @Option(.durations) var duration = SweepSpace.standard.durations
   @Option(.startFaces) var from = SweepSpace.standard.faces
-  @Option(.tapSpeeds) var tapSpeed = SweepSpace.standard.tapSpeeds
-  @Option(.shapes) var shape = SweepSpace.standard.shapes
-  @Option(.bounces) var bounce = SweepSpace.standard.bounces
-  @Option(.responses) var response = SweepSpace.standard.responses
+  @Option(telling: .tapSpeeds, default: SweepSpace.standard.tapSpeeds) var tapSpeed: [Double]?
+  @Option(telling: .shapes, default: SweepSpace.standard.shapes) var shape: [Double]?
+  @Option(telling: .bounces, default: SweepSpace.standard.bounces) var bounce: [Double]?
+  @Option(telling: .responses, default: SweepSpace.standard.responses) var response: [Double]?
+  @Option(.tuning) var tuning: TuningFile?
   @Option(.sweepIntegrators) var integrator = SweepSpace.standard.integrators
   @Option(.sweepSteps) var step = SweepSpace.standard.steps
   @Option(.analysisRate) var rate: Double
@@ -89,9 +90,10 @@ package struct SweepCommand: ParsableCommand {
   /// sample or step too much.
   package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
-      try OutputAliases.check(outputs: [
-        (out.option, out.path), ("--summary", summary?.path), ("--tuning-out", tuningOut?.path),
-      ])
+      try OutputAliases.check(
+        outputs: [(out.option, out.path), ("--summary", summary?.path), ("--tuning-out", tuningOut?.path)],
+        inputs: tuning?.inputs ?? [])
+      try tuning?.refuse(alongside: [tapSpeed != nil, shape != nil, bounce != nil, response != nil])
       _ = try SweepPlan(self)
     }
   }
@@ -132,6 +134,9 @@ package struct SweepPlan: Sendable {
   package var rate: Double
   /// Clamps the planner will make, for notes.
   package var adjustments: [ParameterAdjustment]
+  /// Durations × bounces × responses beyond ``SweepSpace/maximumFeels`` whose landing-spring notes
+  /// were not gathered beforehand (their rows still hold the values asked for).
+  package var uncheckedSprings = 0
   /// The grid's planners per duration and tuning (``SweepSpace/feels()``), or `nil` (random mode, or
   /// too many).
   let feels: [SpinPlanner]?
@@ -182,13 +187,17 @@ package struct SweepPlan: Sendable {
   /// - Throws: ``UsageError`` for a grid of more than 10¹² configurations or too much work per
   ///   configuration.
   init(_ command: SweepCommand) throws(UsageError) {
+    let standard = SweepSpace.standard
+    let tuning = command.tuning?.tuning
     space = SweepSpace(
       axles: command.axle, sides: command.side, durations: command.duration, velocities: command.velocity,
-      angles: command.angle, endOffsets: command.endOffset, faces: command.from, tapSpeeds: command.tapSpeed,
-      shapes: command.shape, integrators: command.integrator, steps: command.step)
+      angles: command.angle, endOffsets: command.endOffset, faces: command.from,
+      tapSpeeds: command.tapSpeed ?? tuning.map { [$0.tapAngularSpeed] } ?? standard.tapSpeeds,
+      shapes: command.shape ?? tuning.map { [$0.preferredShape] } ?? standard.shapes, integrators: command.integrator,
+      steps: command.step)
     space.stroke = command.stroke
-    space.bounces = command.bounce
-    space.responses = command.response
+    space.bounces = command.bounce ?? tuning.map { [$0.landingBounce] } ?? standard.bounces
+    space.responses = command.response ?? tuning.map { [$0.landingResponse] } ?? standard.responses
     rate = command.rate
     samples = command.samples
     seed = command.seed
@@ -208,9 +217,14 @@ package struct SweepPlan: Sendable {
       notes += SpinContract.resolveDecelerationDuration(duration).adjustment.map { [$0] } ?? []
     }
     for shape in space.shapes { notes += SpinTuning(preferredShape: shape).resolved().adjustments }
-    for duration in space.durations {
+    // The landing spring's notes, for at most `maximumFeels` durations × bounces × responses, so the
+    // work and memory before the first row stay bounded however many tunings the grid has.
+    var checked = 0
+    springs: for duration in space.durations {
       for bounce in space.bounces {
         for response in space.responses {
+          guard checked < SweepSpace.maximumFeels else { break springs }
+          checked += 1
           notes += SpinPlanner(
             decelerationDuration: duration, tuning: SpinTuning(landingBounce: bounce, landingResponse: response)
           ).adjustments.filter { $0.parameter != SpinSettings.decelerationDuration.name }
@@ -218,6 +232,7 @@ package struct SweepPlan: Sendable {
       }
     }
     adjustments = notes
+    uncheckedSprings = space.durations.count * space.bounces.count * space.responses.count - checked
     feels = samples == nil ? space.feels() : nil
   }
 

@@ -4,9 +4,8 @@ import _ButterflyShims
 /// stays linear in what was read: each byte is searched for a line end once, and a line longer than
 /// ``maximumLineLength`` is refused as soon as that many bytes are seen.
 ///
-/// Only regular files are read: merge reads each shard twice (a check, then the copy), which a pipe,
-/// FIFO or device cannot give. The file is opened without blocking (a FIFO without a writer would
-/// otherwise wait forever) and refused when it is not regular.
+/// Only regular files are read (``RegularFileInput``): merge reads each shard twice (a check, then the
+/// copy), which a pipe, FIFO or device cannot give.
 struct ShardInput: ~Copyable {
   /// The path as given.
   let path: String
@@ -54,35 +53,22 @@ struct ShardInput: ~Copyable {
   init(path: String) throws(MergeFailure) {
     self.path = path
     let file = FileSystemPath(path)
-    let descriptor = file.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-    guard descriptor >= 0 else {
-      throw MergeFailure("cannot read '\(file)': \(String(cString: strerror(errno)))")
+    do throws(RegularFileInput.Refusal) {
+      let (descriptor, info) = try RegularFileInput.opening(path)
+      self.descriptor = descriptor
+      status = FileStatus(info)
+    } catch {
+      switch error {
+      case .unreadable(let reason): throw MergeFailure("cannot read '\(file)': \(reason)")
+      case .notRegular(let kind):
+        throw MergeFailure(
+          "'\(file)' is \(kind), not a regular file: merge reads each shard twice (check, then copy); save it "
+            + "to a file first")
+      }
     }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      let kind = Self.kind(info.st_mode & S_IFMT)
-      close(descriptor)
-      throw MergeFailure(
-        "'\(file)' is \(kind), not a regular file: merge reads each shard twice (check, then copy); save it "
-          + "to a file first")
-    }
-    self.descriptor = descriptor
-    status = FileStatus(info)
   }
 
   deinit { close(descriptor) }
-
-  /// A file kind for messages.
-  static func kind(_ type: mode_t) -> String {
-    switch type {
-    case S_IFDIR: "a folder"
-    case S_IFIFO: "a pipe or FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    default: "not readable as a file"
-    }
-  }
 
   /// The file offset of the next unread line.
   var offset: Int { bufferOffset + start }
@@ -129,7 +115,7 @@ struct ShardInput: ~Copyable {
     start = 0
     var count = 0
     let block = [UInt8](unsafeUninitializedCapacity: Self.blockSize) { bytes, initialized in
-      count = Self.readBlock(descriptor, into: UnsafeMutableRawBufferPointer(bytes), from: 0)
+      count = RegularFileInput.readBlock(descriptor, into: UnsafeMutableRawBufferPointer(bytes), from: 0)
       initialized = max(count, 0)
     }
     guard count >= 0 else {
@@ -137,17 +123,6 @@ struct ShardInput: ~Copyable {
     }
     buffer.append(contentsOf: block)
     atEnd = count == 0
-  }
-
-  /// Reads up to `bytes.count − start` bytes into `bytes[start...]`, retrying interrupted reads.
-  /// - Returns: The count read, 0 at the end of the file, −1 on error (`errno` says why).
-  static func readBlock(_ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    var count = 0
-    repeat {
-      count = read(descriptor, base + start, bytes.count - start)
-    } while count < 0 && errno == EINTR
-    return count
   }
 
   /// Copies `length` bytes from file offset `from` to `sink`, after checking the file is still the
@@ -164,7 +139,7 @@ struct ShardInput: ~Copyable {
     while left > 0 {
       var count = 0
       let block = [UInt8](unsafeUninitializedCapacity: min(left, Self.blockSize)) { bytes, initialized in
-        count = Self.readBlock(descriptor, into: UnsafeMutableRawBufferPointer(bytes), from: 0)
+        count = RegularFileInput.readBlock(descriptor, into: UnsafeMutableRawBufferPointer(bytes), from: 0)
         initialized = max(count, 0)
       }
       guard count > 0 else {

@@ -1,3 +1,4 @@
+import ButterflyPhysics
 import ButterflyRender
 
 /// Merges the CSVs of `bbsim sweep --shard k/n` (every `k` in `1…n`, files in any order) into the
@@ -108,7 +109,8 @@ package struct ShardMerge {
     }
     let range = identity.map { $0.shard.range(ofTotal: $0.total) } ?? 0..<(total ?? Int.max)
     var rowStart = input.offset - line.count
-    if identity == nil || range.lowerBound == 0 {
+    // The header is shard 1's (sweep writes it there, even when shard 1 holds no configurations).
+    if identity.map({ $0.shard.index == 1 }) ?? true {
       guard line.elementsEqual(Self.header) else {
         throw MergeFailure(
           "'\(file)' line \(number): header '\(Excerpt(line))' differs from the sweep's '\(Excerpt(Self.header[...]))'")

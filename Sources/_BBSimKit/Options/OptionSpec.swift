@@ -114,6 +114,18 @@ extension Option where Value: Sendable {
       name: spec.name, parsing: spec.parsing, help: spec.help(default: nil), completion: spec.completion,
       transform: spec.transform)
   }
+
+  /// An option whose default is shown in the help but that is `nil` when not given, so a command can
+  /// tell a value given from the default (`--tap-speed` with `--tuning` is refused, its default is not).
+  /// - Parameters:
+  ///   - spec: The option.
+  ///   - shown: The default the command uses, or `nil` for the spec's.
+  package init<Wrapped: Sendable>(telling spec: OptionSpec<Wrapped>, default shown: Wrapped? = nil)
+  where Value == Wrapped? {
+    self.init(
+      name: spec.name, parsing: spec.parsing, help: spec.help(default: shown ?? spec.standard),
+      completion: spec.completion, transform: spec.transform)
+  }
 }
 
 extension Argument where Value: Sendable {

@@ -1,73 +1,104 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
-import Foundation
+import _ButterflyShims
 
 /// `--tuning FILE`: a ``SpinTuning`` in its one JSON form (what `bbsim sweep --tuning-out` writes and
-/// every host takes), read and checked when the option is parsed (``OptionSpec/tuning``). A file that
-/// cannot be read, is not that JSON, or holds a value outside its setting's accepted range is refused
-/// with one line (exit 64) before anything is written.
-enum TuningFile {
+/// every host takes), read when the option is parsed (``OptionSpec/tuning``) by the one strict reader,
+/// ``SpinTuning/init(json:)``. A file that is not a regular file (a FIFO is refused at once, as `merge`
+/// refuses one: ``RegularFileInput``), cannot be read, is larger than 64 KiB, is not that JSON, or holds
+/// an unknown key, a key twice or a value outside its setting's accepted range is refused with one line
+/// (exit 64) before anything is written.
+struct TuningFile: Sendable {
   /// The option's spelling.
   static let name = "--tuning"
-  /// The largest file read (bytes): a tuning is about 120.
-  static let maximumBytes = 65_536
+  /// The options a tuning sets: given with `--tuning`, they are refused (one rule for every command).
+  static let replacedOptions = ["--tap-speed", "--shape", "--bounce", "--response"]
+  /// What `--tuning` does in a command that also takes the options it sets (``replacedOptions``).
+  static let replacesOptions =
+    "Sets what --tap-speed, --shape, --bounce and --response set, so those are refused with it. The file must "
+    + "not be one of the run's outputs."
   /// The option's help, with what the tuning does in the command that reads it.
-  /// - Parameter use: What the tuning does there, one sentence (e.g. `Replaces --tap-speed, … .`).
+  /// - Parameter use: What the tuning does there (e.g. ``replacesOptions``).
   static func help(_ use: String) -> ArgumentHelp {
     ArgumentHelp(
       """
       A named feel (\(SpinTuning.namedFeels.map(\.name).joined(separator: ", "))) or a JSON file holding a \
-      SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, \
-      "landingResponse": s}; a missing key takes its default), as bbsim sweep --tuning-out writes it. \
-      \(use) At most 64 KiB.
+      SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, "landingResponse": s}; \
+      a missing key takes its default), as bbsim sweep --tuning-out writes it: strict JSON (RFC 8259; no \
+      trailing comma, no key twice, no other key), each value in its option's range, at most 64 KiB, a \
+      regular file. \(use)
       """, valueName: "name|file")
   }
 
   /// The tuning `--tuning` names: a feel's name (``SpinTuning/namedFeels``; a file of that name is
-  /// written `./NAME`), otherwise the file at that path (``read(path:)``).
+  /// written `./NAME`), otherwise the file at that path (``init(path:)``).
   /// - Parameter text: The option's value.
-  /// - Throws: ``UsageError`` as ``read(path:)`` does.
-  static func resolve(_ text: String) throws(UsageError) -> SpinTuning {
-    if let feel = SpinTuning.named(text) { return feel }
-    return try read(path: text)
+  /// - Throws: ``UsageError`` as ``init(path:)`` does.
+  static func resolve(_ text: String) throws(UsageError) -> TuningFile {
+    if let feel = SpinTuning.named(text) { return TuningFile(path: nil, tuning: feel) }
+    return try TuningFile(path: text)
   }
 
-  /// The tuning in the file at `path`.
-  /// - Throws: ``UsageError`` naming `--tuning`: unreadable, too large, not the JSON form, or a value
-  ///   outside its accepted range.
-  static func read(path: String) throws(UsageError) -> SpinTuning {
-    let data: Data
-    do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+  /// The path as given, to check it against the run's outputs (``OutputAliases``); `nil` for a named
+  /// feel, which reads no file.
+  let path: String?
+  /// The tuning the file holds.
+  let tuning: SpinTuning
+
+  /// A named feel.
+  private init(path: String?, tuning: SpinTuning) {
+    self.path = path
+    self.tuning = tuning
+  }
+
+  /// Reads and checks the tuning at `path`.
+  /// - Throws: ``UsageError`` naming `--tuning`: not a regular file, unreadable, too large, or refused
+  ///   by ``SpinTuning/init(json:)``.
+  init(path: String) throws(UsageError) {
+    let file = FileSystemPath(path)
+    let descriptor: Int32
+    do throws(RegularFileInput.Refusal) {
+      descriptor = try RegularFileInput.opening(path).descriptor
     } catch {
-      throw UsageError(option: name, "cannot read '\(path)'; expected a readable JSON file")
+      switch error {
+      case .unreadable(let reason):
+        throw UsageError(option: Self.name, "cannot read '\(file)': \(reason); expected a readable JSON file")
+      case .notRegular(let kind):
+        throw UsageError(option: Self.name, "'\(file)' is \(kind); expected a regular JSON file")
+      }
     }
-    guard data.count <= maximumBytes else {
-      throw UsageError(option: name, "'\(path)' is larger than 64 KiB; expected a SpinTuning JSON file")
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: SpinTuning.maximumJSONBytes + 1)
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { RegularFileInput.readBlock(descriptor, into: $0, from: count) }
+      guard read >= 0 else {
+        throw UsageError(
+          option: Self.name, "cannot read '\(file)': \(String(cString: strerror(errno))); expected a readable JSON file"
+        )
+      }
+      if read == 0 { break }
+      count += read
     }
-    let tuning: SpinTuning
     do {
-      tuning = try JSONDecoder().decode(SpinTuning.self, from: data)
+      tuning = try SpinTuning(json: bytes[..<count])
     } catch {
-      throw UsageError(
-        option: name,
-        "'\(path)' is not a SpinTuning; expected a JSON object with numbers tapAngularSpeed, preferredShape, "
-          + "landingBounce, landingResponse")
+      throw UsageError(option: Self.name, "'\(file)': \(error)")
     }
-    let fields: [(NumericSetting, Double)] = [
-      (SpinSettings.tapAngularSpeed, tuning.tapAngularSpeed), (SpinSettings.preferredShape, tuning.preferredShape),
-      (SpinSettings.landingBounce, tuning.landingBounce), (SpinSettings.landingResponse, tuning.landingResponse),
-    ]
-    for (setting, value) in fields where !setting.accepts(value) {
-      throw UsageError(
-        option: name,
-        "'\(path)': \(setting.name) \(NumberFormat.compact.text(value)) is not accepted; expected \(setting.unit), "
-          + setting.accepted.text)
-    }
-    return tuning
+    self.path = path
+  }
+
+  /// The file read, as ``OutputAliases/check(outputs:inputs:)`` takes it (none for a named feel).
+  var inputs: [(option: String, path: String)] { path.map { [(Self.name, $0)] } ?? [] }
+
+  /// Refuses `--tuning` given with an option it also sets.
+  /// - Parameter given: Whether each of ``replacedOptions`` was given, in that order.
+  /// - Throws: ``UsageError`` naming the first option given.
+  func refuse(alongside given: [Bool]) throws(UsageError) {
+    guard let clash = zip(Self.replacedOptions, given).first(where: \.1)?.0 else { return }
+    throw UsageError(
+      option: clash, "not accepted with --tuning, which sets it; expected either --tuning FILE or \(clash)")
   }
 
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.

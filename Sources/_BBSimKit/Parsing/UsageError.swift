@@ -24,14 +24,26 @@ package struct UsageError: Error, Sendable, CustomStringConvertible {
   }
 
   /// Creates the standard "not accepted" error: `'<value>' is not accepted; expected <accepted>`.
+  ///
+  /// A value longer than ``echoLimit`` characters is echoed cut, with `…` (a refused list of
+  /// 125 KB is not printed whole; merge quotes at most ``Excerpt/limit`` bytes the same way).
   /// - Parameters:
   ///   - option: The option's spelling.
   ///   - value: The offending text.
   ///   - accepted: The accepted range, with its unit.
   package init(option: String, value: String, accepted: String) {
     self.option = option
-    message = "'\(value)' is not accepted; expected \(accepted)"
+    message = "'\(Self.echo(value))' is not accepted; expected \(accepted)"
     reason = "expected \(accepted)"
+  }
+
+  /// The most characters of a refused value echoed.
+  package static let echoLimit = 80
+
+  /// `value` as a refusal quotes it: at most ``echoLimit`` characters, cut ones ending with `…`.
+  /// - Parameter value: The refused text.
+  static func echo(_ value: String) -> Substring {
+    value.count > echoLimit ? value.prefix(echoLimit) + "…" : Substring(value)
   }
 
   /// `"<option>: <message>"` on one line.

@@ -11,13 +11,16 @@ extension SpinScenario {
   /// With Reduce Motion only the first activation is fed: a swap's motion describes the running
   /// cross-fade alone (an interruption restarts it from the pending face), so a picture of the
   /// whole timeline drawn from the last one would show the wrong face before it began.
-  /// - Parameter reduceMotion: Whether Reduce Motion is on (a cross-fade instead of a spin).
+  /// - Parameters:
+  ///   - reduceMotion: Whether Reduce Motion is on (a cross-fade instead of a spin).
+  ///   - planner: The scenario's planner (``planner``), when the caller already has it: the landing
+  ///     spring is then fitted once.
   /// - Returns: The driver, its motion starting at 0 s.
-  package func driver(reduceMotion: Bool) -> ControlDriver {
+  package func driver(reduceMotion: Bool, planner: SpinPlanner? = nil) -> ControlDriver {
     let configuration = ButterflyConfiguration(
       sideLength: side, mountStrokeWidth: stroke, axleOrientation: axle, spinDecelerationDuration: duration)
     var driver = ControlDriver(
-      isOn: startFace.isOn, planner: planner,
+      isOn: startFace.isOn, planner: planner ?? self.planner,
       interpreter: GestureInterpreter(layout: ButterflyLayout(configuration: configuration)))
     driver.reduceMotion = reduceMotion
     _ = driver.handle(.activation(gesture), at: 0)

@@ -36,6 +36,11 @@ package enum SweepRunner {
     beforeCommit: (Report) throws -> Void = { _ in }
   ) throws -> Report {
     Diagnostics.notes(plan.adjustments)
+    if plan.uncheckedSprings > 0 {
+      Diagnostics.line(
+        "note: landing-spring notes cover the first \(SweepSpace.maximumFeels) durations × bounces × responses; "
+          + "\(plan.uncheckedSprings) more are not checked beforehand")
+    }
     let start = ProgressBar.seconds()
     let range = plan.shard.range(ofTotal: plan.total)
     let progress = ProgressBar(total: range.count, label: "sweep")

@@ -10,38 +10,39 @@ extension SweepSpace {
   ///
   /// Fitting the landing spring (``LandingSpring/fitting(bounce:response:duration:)``, a few
   /// settling-time solves) costs about three times the rest of a configuration, and depends on the
-  /// duration and tuning only; every axle, side, gesture and start face of the grid shares it
-  /// (``SpinPlanner/placed(medallionRadius:axle:)``). Ordered as ``feelIndex(_:)`` counts: bounce, response,
-  /// shape, tap speed, duration, the last varying fastest.
+  /// duration and tuning only (the ``dimensions`` that decide the feel); every axle, side, gesture and
+  /// start face of the grid shares it (``SpinPlanner/placed(medallionRadius:axle:)``). Ordered as
+  /// ``feelIndex(_:)`` counts: the feel's digits in ``dimensions`` order, the last varying fastest.
   func feels() -> [SpinPlanner]? {
-    let count = bounces.count * responses.count * shapes.count * tapSpeeds.count * durations.count
+    let axes = Self.dimensions.filter(\.decidesFeel)
+    let count = axes.reduce(1) { $0 * $1.count(self) }
     guard count <= Self.maximumFeels else { return nil }
-    var planners: [SpinPlanner] = []
-    planners.reserveCapacity(count)
-    for bounce in bounces {
-      for response in responses {
-        for shape in shapes {
-          for tapSpeed in tapSpeeds {
-            let tuning = SpinTuning(
-              tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
-            for duration in durations {
-              planners.append(SpinPlanner(decelerationDuration: duration, tuning: tuning))
-            }
-          }
-        }
+    return (0..<count).map { feel in
+      var configuration = firstConfiguration(index: 0)
+      var rest = feel
+      for axis in axes.reversed() {
+        let radix = axis.count(self)
+        axis.set(self, rest % radix, &configuration)
+        rest /= radix
       }
+      return SpinPlanner(decelerationDuration: configuration.duration, tuning: configuration.tuning)
     }
-    return planners
   }
 
-  /// The position in ``feels()`` of grid configuration `index`'s duration and tuning.
-  ///
-  /// In the mixed radix of ``radices`` the tuning's digits (bounce, response, shape, tap speed) are the
-  /// slowest and the duration's follows axle and side, so with `f` the product of the radices faster
-  /// than the duration: duration digit `(i / f) mod D`, tuning number `i / (f·D·sides·axles)`.
+  /// The position in ``feels()`` of grid configuration `index`'s duration and tuning: its digits of
+  /// the ``dimensions`` that decide the feel, read as one mixed-radix number.
   func feelIndex(_ index: Int) -> Int {
-    let faster = integrators.count * steps.count * faces.count * endOffsets.count * angles.count * velocities.count
-    let duration = (index / faster) % durations.count
-    return index / (faster * durations.count * sides.count * axles.count) * durations.count + duration
+    var rest = index
+    var feel = 0
+    var scale = 1
+    for dimension in Self.dimensions.reversed() {
+      let radix = dimension.count(self)
+      if dimension.decidesFeel {
+        feel += (rest % radix) * scale
+        scale *= radix
+      }
+      rest /= radix
+    }
+    return feel
   }
 }

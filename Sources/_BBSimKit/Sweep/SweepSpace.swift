@@ -77,28 +77,15 @@ package struct SweepSpace: Sendable, Hashable {
     self.steps = steps
   }
 
-  /// The dimension sizes, slowest first.
-  var radices: [Int] {
-    [
-      bounces.count, responses.count, shapes.count, tapSpeeds.count, axles.count, sides.count, durations.count,
-      integrators.count,
-      steps.count, faces.count, endOffsets.count, angles.count, velocities.count,
-    ]
-  }
-
-  /// The command-line option of each dimension, in ``radices`` order.
-  static let dimensionOptions = [
-    "--bounce", "--response", "--shape", "--tap-speed", "--axle", "--side", "--duration", "--integrator", "--step",
-    "--from", "--end-offset",
-    "--angle", "--velocity",
-  ]
+  /// The dimension sizes, slowest first (``dimensions``).
+  var radices: [Int] { Self.dimensions.map { $0.count(self) } }
 
   /// The option of the dimension with the most values (the first such, slowest first), for errors
   /// about the grid's size.
   package var largestDimensionOption: String {
     let counts = radices
     let index = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
-    return Self.dimensionOptions[index]
+    return Self.dimensions[index].option
   }
 
   /// The number of grid configurations, or `nil` if it overflows.
@@ -113,30 +100,17 @@ package struct SweepSpace: Sendable, Hashable {
   }
 
   /// Grid configuration `index` (0-based, `< gridCount`): its digits in the mixed radix of ``radices``,
-  /// taken from the fastest dimension (velocities) to the slowest (shapes), without allocating.
+  /// taken from the fastest dimension (velocities) to the slowest (bounces), each set by its
+  /// ``dimensions`` entry.
   package func gridConfiguration(_ index: Int) -> SweepConfiguration {
+    var configuration = firstConfiguration(index: index)
     var rest = index
-    func digit(_ radix: Int) -> Int {
-      defer { rest /= radix }
-      return rest % radix
+    for dimension in Self.dimensions.reversed() {
+      let radix = dimension.count(self)
+      dimension.set(self, rest % radix, &configuration)
+      rest /= radix
     }
-    let velocity = velocities[digit(velocities.count)]
-    let angle = angles[digit(angles.count)]
-    let endOffset = endOffsets[digit(endOffsets.count)]
-    let face = faces[digit(faces.count)]
-    let step = steps[digit(steps.count)]
-    let integrator = integrators[digit(integrators.count)]
-    let duration = durations[digit(durations.count)]
-    let side = sides[digit(sides.count)]
-    let axle = axles[digit(axles.count)]
-    let tapSpeed = tapSpeeds[digit(tapSpeeds.count)]
-    let shape = shapes[digit(shapes.count)]
-    let response = responses[digit(responses.count)]
-    let bounce = bounces[digit(bounces.count)]
-    return SweepConfiguration(
-      index: index, axle: axle, side: side, stroke: stroke, duration: duration, velocity: velocity, angle: angle,
-      endOffset: endOffset, face: face, tapSpeed: tapSpeed, shape: shape, bounce: bounce, response: response,
-      integrator: integrator, step: step)
+    return configuration
   }
 
   /// Random configuration `index` of a run seeded with `seed`.

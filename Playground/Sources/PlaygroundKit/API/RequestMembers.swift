@@ -15,13 +15,8 @@ struct MemberKey: CodingKey, Hashable, ExpressibleByStringLiteral {
   init?(intValue: Int) { nil }
 }
 
-/// The members of a point or vector, `{"x": …, "y": …}`.
-enum VectorKey: String, CodingKey, CaseIterable {
-  case x, y
-}
-
 extension [any CodingKey] {
-  /// The JSON path a refusal names: `settings.sideLength`, `interactions[0].start`; `body` for the
+  /// The JSON path a refusal names: `settings.sideLength`, `settings.tint`; `body` for the
   /// request itself.
   var jsonPath: String {
     var path = ""
@@ -85,11 +80,6 @@ extension KeyedDecodingContainer {
     APIError.notAccepted(path(of: key), try decodeIfPresent(JSONExcerpt.self, forKey: key) ?? .null, accepted: accepted)
   }
 
-  /// `<path>: missing; expected <accepted>`.
-  func missing(_ key: Key, accepted: String) -> APIError {
-    APIError(field: path(of: key), problem: "missing", accepted: accepted)
-  }
-
   /// Whether a member is given: `false` when absent; `null` is refused as not `accepted`.
   func isGiven(_ key: Key, accepted: @autoclosure () -> String) throws -> Bool {
     guard contains(key) else { return false }
@@ -118,12 +108,6 @@ extension KeyedDecodingContainer {
   func number(_ setting: NumericSetting, forKey key: Key) throws -> Double {
     try scalar(Double.self, forKey: key, accepted: setting.jsonAccepted) { setting.accepts($0) ? $0 : nil }
       ?? setting.defaultValue
-  }
-
-  /// A number of `setting` that must be given (absent or `null` is missing).
-  func requiredNumber(_ setting: NumericSetting, forKey key: Key) throws -> Double {
-    guard try isNonNull(key) else { throw missing(key, accepted: setting.jsonAccepted) }
-    return try number(setting, forKey: key)
   }
 
   /// One of `setting`'s named values: absent → its default.
@@ -159,28 +143,6 @@ extension KeyedDecodingContainer {
     try isGiven(key, accepted: accepted) ? decode(T.self, forKey: key) : nil
   }
 
-  /// An array of at most `limit` elements, each decoded as `T`: absent → empty.
-  func array<T: Decodable>(of type: T.Type, forKey key: Key, limit: Int) throws -> [T] {
-    let accepted = "an array of at most \(limit) elements"
-    guard try isGiven(key, accepted: accepted) else { return [] }
-    guard var elements = try? nestedUnkeyedContainer(forKey: key), let count = elements.count, count <= limit else {
-      throw try refusal(key, accepted: accepted)
-    }
-    var result: [T] = []
-    while !elements.isAtEnd { result.append(try elements.decode(T.self)) }
-    return result
-  }
-
-  /// A point or vector `{"x": …, "y": …}` that must be given, each coordinate within `setting`'s
-  /// accepted range.
-  func vector(forKey key: Key, _ setting: NumericSetting) throws -> PlanarVector {
-    guard try isGiven(key, accepted: "an object with members among x, y") else {
-      throw missing(key, accepted: "an object {x, y} of \(setting.jsonAccepted)")
-    }
-    let point = try superDecoder(forKey: key).object(keyedBy: VectorKey.self)
-    return PlanarVector(
-      x: try point.requiredNumber(setting, forKey: .x), y: try point.requiredNumber(setting, forKey: .y))
-  }
 }
 
 /// The bound on a text member: at most `maximumLength` characters (a label must fit on a face),

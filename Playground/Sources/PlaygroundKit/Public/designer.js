@@ -3,9 +3,8 @@
 // in the URL and local storage, named presets, import/export, the gesture's trace with the model's
 // classification, and an actual-size view. Every frame and curve shown comes from the model
 // (butterfly.wasm); this file only schedules input, keeps settings and lays pictures out.
-import { frameSVG, readFrame } from "./draw.js";
 import { moveNowMarker, plotScale } from "./plot.js";
-import { Stage } from "./stage.js";
+import { Stage, svgNode } from "./stage.js";
 import { Model } from "./wasm.js";
 
 const $ = (id) => document.getElementById(id);
@@ -40,7 +39,7 @@ function download(name, body) {
 function because(interaction, reason) {
   if (interaction.kind === "key") return `${interaction.key} is a tap at the centre`;
   const { rule, measured: m, threshold: t } = reason;
-  const f = (v, digits = 0) => v.toFixed(digits);
+  const f = (v, digits = 0) => (v === null ? "–" : v.toFixed(digits)); // null: the rule measures nothing
   return {
     notFinite: "a position or speed was not a number",
     startedOutside: "it began off the control",
@@ -94,7 +93,6 @@ export class Designer {
     const hash = Object.keys(diff).length ? `#s=${encodeURIComponent(JSON.stringify(diff))}` : "";
     history.replaceState(null, "", location.pathname + location.search + hash);
     localStorage.setItem(storageKey, JSON.stringify(diff));
-    if (!this.hooks.hasServer) this.plotLocally();
   }
 
   // MARK: Input.
@@ -113,7 +111,6 @@ export class Designer {
       else a.pointer(interaction);
     }
     this.showTrace(interaction, outcome, reason);
-    if (!this.hooks.hasServer) setTimeout(() => this.plotLocally(), 0);
   }
 
   // The last input and the model's reason for its classification (GestureReason), with its numbers.
@@ -122,7 +119,7 @@ export class Designer {
     $("trace").dataset.outcome = outcome;
     $("trace").dataset.rule = reason ? reason.rule : interaction.kind;
     if (interaction.kind !== "pointer") return (this.page.stage.overlay = "");
-    const points = (interaction.trace || [interaction.start, interaction.end]).map((p) => `${(p.x + 8).toFixed(1)},${(p.y + 8).toFixed(1)}`);
+    const points = (interaction.trace || [interaction.start, interaction.end]).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`);
     this.page.stage.overlay = `<polyline points="${points.join(" ")}" fill="none" stroke="#d6336c" stroke-width="1" stroke-dasharray="2 1" data-role="trace"/>`;
   }
 
@@ -161,16 +158,15 @@ export class Designer {
 
   tick(t, timestamp) {
     if (this.scrubTime !== null) {
-      const values = this.page.model.lastSpinFrame(this.scrubTime);
-      if (values) this.page.stage.show(values, this.hooks.texts(this.page.valid), timestamp);
+      this.page.stage.show(this.scrubTime, timestamp, {}, true);
       moveNowMarker(this.scrubTime);
     }
     if (this.pinned) {
       const a = this.pinned;
-      const time = this.scrubTime === null ? t : null;
-      if (time !== null) a.model.settle(time);
-      const values = time === null ? a.model.lastSpinFrame(this.scrubTime) : a.model.frame(time);
-      if (values) a.stage.show(values, this.hooks.texts(a.settings), timestamp);
+      if (this.scrubTime === null) {
+        a.model.settle(t);
+        a.stage.show(t, timestamp);
+      } else a.stage.show(this.scrubTime, timestamp, {}, true);
     }
   }
 
@@ -187,50 +183,22 @@ export class Designer {
     const model = await Model.load();
     const settings = { ...this.page.valid };
     this.hooks.configure(model, settings);
-    const stage = new Stage($("stage-a"));
+    const stage = new Stage($("stage-a"), model);
     stage.zoom = this.page.stage.zoom;
     this.pinned = { model, settings, stage };
     $("stage-a").hidden = false;
     $("pin").textContent = "Unpin A";
   }
 
-  // A's curve of the last spin, for the plot's ghost.
+  // A's curve of the last spin, for the plot's ghost (none before A spun).
   ghost() {
     if (!this.pinned) return null;
-    return this.samples(this.pinned.model, this.pinned.settings);
-  }
-
-  samples(model, settings) {
-    const end = 1.6 * (Number(settings.spinDecelerationDuration) || 2) + 0.2;
-    const t_s = [];
-    const theta_rad = [];
-    const omega_rad_per_s = [];
-    for (let i = 0; i <= 240; i += 1) {
-      const t = (end * i) / 240;
-      const c = model.curve(t);
-      if (Number.isNaN(c.theta)) return null;
-      t_s.push(t);
-      theta_rad.push(c.theta);
-      omega_rad_per_s.push(c.omega);
-    }
-    return { t_s, theta_rad, omega_rad_per_s };
+    const report = this.pinned.model.report();
+    return report.preview ? null : report.samples;
   }
 
   replot() {
-    if (this.page.report) this.hooks.showReport(this.page.report);
-    else this.plotLocally();
-  }
-
-  // With no server: the plot from the model in the page (θ, ω; the verdict needs the server).
-  plotLocally() {
-    const samples = this.samples(this.page.model, this.page.valid) || { t_s: [], theta_rad: [], omega_rad_per_s: [] };
-    const d = Number(this.page.valid.spinDecelerationDuration) || 2;
-    this.page.report = null;
-    this.hooks.showReport({
-      preview: samples.t_s.length === 0, samples, activations: [], arrival_s: null, rest_s: null,
-      restWindow_s: [0.85 * d, d + Math.max(0.05 * d, 1 / 60)], decelerationDuration_s: d, clauses: [],
-      passed: null, local: true,
-    });
+    this.hooks.showModel();
   }
 
   // MARK: The last spin as a filmstrip.
@@ -238,15 +206,14 @@ export class Designer {
   filmstrip() {
     const strip = $("filmstrip");
     const model = this.page.model;
-    const end = 1.2 * (Number(this.page.valid.spinDecelerationDuration) || 2);
+    const end = 1.2 * model.report().decelerationDuration_s;
     const pictures = [];
     for (let i = 0; i < stripFrames; i += 1) {
       const t = (end * i) / (stripFrames - 1);
-      const values = model.lastSpinFrame(t);
-      if (!values) break;
-      const frame = readFrame(values);
+      const svg = model.svg(t, 0.75, true);
+      if (!svg) break;
       const figure = document.createElement("figure");
-      figure.innerHTML = frameSVG(frame, this.hooks.texts(this.page.valid), 0.75) + `<figcaption>${t.toFixed(2)} s</figcaption>`;
+      figure.append(svgNode(svg), Object.assign(document.createElement("figcaption"), { textContent: `${t.toFixed(2)} s` }));
       pictures.push(figure);
     }
     strip.replaceChildren(...pictures);
@@ -382,10 +349,7 @@ export class Designer {
     $("actual-size").addEventListener("change", () => {
       const zoom = $("actual-size").checked ? 1 : 2;
       for (const stage of [this.page.stage, this.pinned && this.pinned.stage]) {
-        if (stage) {
-          stage.zoom = zoom;
-          stage.previous = null;
-        }
+        if (stage) stage.zoom = zoom;
       }
     });
     $("save-preset").addEventListener("click", () => this.savePreset());

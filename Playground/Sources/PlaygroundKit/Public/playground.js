@@ -1,16 +1,16 @@
-// The ButterflyButton playground page. The Swift model runs in the page (butterfly.wasm, wasm.js): a
-// pointer or key goes to the model with its time, and every animation frame draws the model's frame at
-// that time — no round trip between a release and the spin. The server (scripts/playground), when
-// there is one, validates the settings and answers the report (θ/ω plot and verdict), the Swift, the
-// notes and the CSV; a static copy (scripts/playground --static DIR) has the model alone.
-// The page decides nothing about the control: it measures input and text, and draws.
+// The ButterflyButton playground page. The Swift model and renderer run in the page (butterfly.wasm,
+// wasm.js): a pointer or key goes to the model with its time, every animation frame shows the
+// renderer's drawing of the model's frame at that time, and the report with the contract's verdict,
+// the notes, the Swift and the CSV come from the model too. The server (scripts/playground), when there
+// is one, validates the settings and answers what needs Foundation: the tuning file, the localized
+// default labels and accessibility text; a static copy (scripts/playground --static DIR) has the rest.
+// The page decides nothing about the control: it measures input and inserts what the module writes.
 import { PageClock } from "./clock.js";
 import { listen } from "./input.js";
-import { margin } from "./draw.js";
 import { drawPlot, format, moveNowMarker } from "./plot.js";
 import { Designer } from "./designer.js";
 import { buildForm, showResolvedColors } from "./settings.js";
-import { Stage, measures } from "./stage.js";
+import { Stage } from "./stage.js";
 import { Model } from "./wasm.js";
 
 const $ = (id) => document.getElementById(id);
@@ -22,18 +22,17 @@ const page = {
   defaults: {},
   valid: {}, // the settings the model runs (accepted by the server when there is one)
   candidate: null, // settings edited since, not yet accepted
-  spin: null, // the server's record of the spin, handed back verbatim
-  queue: [], // interactions not yet sent to the server
+  labels: null, // the default face labels in the settings' language (the server's), or null
   refresh: false,
   busy: false,
   moment: { press: null, hovered: false, focused: false },
   callbacks: [],
   lastOutcome: null,
-  report: null,
   clock: new PageClock(),
   pendingRelease: null,
   sent: null, // the candidate settings the server is checking
-  frameCosts: [],
+  frameCosts: [], // ms of work in each animation frame (performance.now() around it: model, drawing, state)
+  interactive_ms: null, // navigation → the first frame drawn with the listeners attached (ms)
   releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, frames_after, angle}
   frameCount: 0, // animation frames so far
 };
@@ -42,44 +41,32 @@ async function post(path, body) {
   return fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-// The texts the page draws: the title (empty: none) and each face's label (empty: the default).
-export function texts(settings) {
-  return {
-    title: settings.title || "",
-    top: settings.medallionTopLabel || page.defaults.medallionTopLabel,
-    bottom: settings.medallionBottomLabel || page.defaults.medallionBottomLabel,
-  };
-}
-
-// Hands settings to a model (the page's, or the pinned A's).
-// The labels are measured at the weight the model draws them (known once it has the settings).
+// Hands settings to a model (the page's, or the pinned A's), with the labels drawn for an empty face
+// label: the catalogue's defaults (the localized default needs Foundation: the server has it).
 export function configure(model, settings) {
-  const measured = model.labelWeight;
-  model.configure(settings, measures(texts(settings), model.lineHeightFactor, measured), page.choices);
-  if (model.labelWeight !== measured) {
-    model.configure(settings, measures(texts(settings), model.lineHeightFactor, model.labelWeight), page.choices);
-  }
+  model.configure({
+    ...settings,
+    defaultTopLabel: page.labels ? page.labels.top : page.defaults.medallionTopLabel,
+    defaultBottomLabel: page.labels ? page.labels.bottom : page.defaults.medallionBottomLabel,
+  });
 }
 
-// MARK: The server: validation, report, Swift, notes (one request at a time, in order).
+// MARK: The server: validation, the tuning file, the localized texts (one request at a time, in order).
 
 async function pump() {
   if (!hasServer || page.busy) return;
   page.busy = true;
   try {
-    while (page.queue.length || page.candidate || page.refresh) {
+    while (page.candidate || page.refresh) {
       const candidate = page.candidate;
-      const interactions = page.queue.splice(0);
       page.candidate = null;
       page.sent = candidate; // a quick second edit builds on it, not on the settings it replaces
       page.refresh = false;
-      const body = { settings: candidate || page.valid, interactions, now_s: page.clock.now() };
-      if (page.spin) body.spin = page.spin;
+      const body = { settings: candidate || page.valid, isOn: page.model.state().isOn };
       let response;
       try {
-        response = await post("api/control", body);
+        response = await post("api/describe", body);
       } catch (error) {
-        page.queue.unshift(...interactions);
         page.sent = null;
         showError(`The playground server did not answer (${error.message}). Is it still running?`);
         break;
@@ -90,10 +77,7 @@ async function pump() {
         if (candidate) accept(candidate);
         clearRefusals();
         apply(answer);
-      } else {
-        showRefusal(answer, candidate);
-        if (candidate) page.queue.unshift(...interactions);
-      }
+      } else showRefusal(answer, candidate);
     }
   } finally {
     page.busy = false;
@@ -104,18 +88,42 @@ async function pump() {
 function accept(settings) {
   page.valid = settings;
   configure(page.model, settings);
+  $("swift").firstElementChild.textContent = page.model.swift();
   page.designer.settingsChanged(settings);
   document.documentElement.style.colorScheme = settings.appearance || "light";
+  scheduleModel();
 }
 
+// Shows the model's report and notes once the next frame is drawn (a control drawn first; one
+// report for a burst of edits, as a slider drag sends).
+let modelScheduled = false;
+function scheduleModel() {
+  if (modelScheduled) return;
+  modelScheduled = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      modelScheduled = false;
+      showModel();
+    }, 0),
+  );
+}
+
+// What the model says about the last spin and the settings: the plot with the contract's verdict,
+// the notes, and the colours unset colour settings resolve to.
+export function showModel() {
+  showReport(page.model.report());
+  const { notes, colors } = page.model.notes();
+  $("notes").replaceChildren(...notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  showResolvedColors(colors);
+}
+
+// The server's texts: the tuning file, the labels of the settings' language, the accessibility text.
 function apply(answer) {
-  page.spin = answer.spin;
-  page.report = answer.report;
-  $("swift").firstElementChild.textContent = answer.swift;
   page.tuningJSON = answer.tuning;
-  $("notes").replaceChildren(...answer.notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
-  showReport(answer.report);
-  showResolvedColors(answer.colors);
+  if (!page.labels || page.labels.top !== answer.labels.top || page.labels.bottom !== answer.labels.bottom) {
+    page.labels = answer.labels;
+    configure(page.model, page.valid);
+  }
   const stage = $("stage");
   stage.setAttribute("aria-label", answer.accessibility.label);
   stage.setAttribute("aria-description", `${answer.accessibility.value}. ${answer.accessibility.hint}`);
@@ -140,7 +148,7 @@ function clearRefusals() {
   for (const slot of document.querySelectorAll("[data-error-for]")) slot.textContent = "";
 }
 
-export function showReport(report) {
+function showReport(report) {
   drawPlot($("plot"), report, page.designer.ghost(), page.model.phases());
   $("report-title").textContent = report.preview ? "θ(t) and ω(t) — preview: a centre tap with these settings" : "θ(t) and ω(t) of the last spin";
   $("times").textContent = report.decelerationDuration_s === undefined ? "" :
@@ -187,18 +195,8 @@ export function interact(interaction) {
     page.pendingRelease = { event_ms: interaction.event_ms, handled_ms: performance.now(), frame_count: page.frameCount };
   }
   page.designer.interacted(interaction, outcome, reason);
-  if (hasServer) {
-    const forServer = { ...interaction };
-    delete forServer.trace;
-    delete forServer.event_ms;
-    delete forServer.replayed;
-    delete forServer.offset;
-    if (forServer.kind === "pointer") {
-      for (const key of ["start", "end"]) forServer[key] = { x: interaction[key].x + margin, y: interaction[key].y + margin };
-    }
-    page.queue.push(forServer);
-    pump();
-  }
+  // The plot and verdict of the new plan, once the first moving frame is on screen.
+  if (outcome === "tap" || outcome === "flick") scheduleModel();
 }
 
 // A callback the app would have received (the model's transition says which).
@@ -207,13 +205,15 @@ function callback(name) {
   $("callbacks").textContent = page.callbacks.join(" · ");
 }
 
+// The state line and the switch's checked state, written only when they change (no layout otherwise).
 function showState(state) {
   const spinning = state.stage === "spinning";
-  $("status").textContent =
+  const status =
     `isOn: ${state.isOn} · ${state.stage} · resting on ${state.isOn ? "top" : "bottom"}` +
     (spinning ? ` → landing on ${state.pendingFace} · activations: ${state.activations}` : "") +
     (page.lastOutcome ? ` · last input: ${page.lastOutcome}` : "");
-  $("stage").setAttribute("aria-checked", state.isOn);
+  if ($("status").textContent !== status) $("status").textContent = status;
+  if ($("stage").getAttribute("aria-checked") !== String(state.isOn)) $("stage").setAttribute("aria-checked", state.isOn);
 }
 
 // MARK: Every animation frame.
@@ -230,7 +230,7 @@ function tick(timestamp) {
       page.refresh = true;
       pump();
     }
-    const frame = page.stage.show(page.model.frame(t), texts(page.valid), timestamp, { real_ms: started, clock_s: t });
+    const frame = page.stage.show(t, timestamp, { real_ms: started, clock_s: t });
     if (page.pendingRelease) {
       // The first animation frame after a release: when it ran, how many frames after the release it
       // is (1: the next one) and what it showed (tests, README).
@@ -269,12 +269,11 @@ async function copySwift() {
   }
 }
 
-async function downloadCSV() {
-  const body = { settings: page.valid };
-  if (page.spin) body.spin = page.spin;
-  const response = await post("api/spin.csv", body);
-  if (!response.ok) return showRefusal(await response.json());
-  const url = URL.createObjectURL(await response.blob());
+// The last spin (or the preview) as `bbsim simulate spin` writes it, from the model in the page.
+function downloadCSV() {
+  const csv = page.model.csv();
+  if (csv === null) return ($("action-result").textContent = "a Reduce Motion swap has no rotation to write");
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
   const link = Object.assign(document.createElement("a"), { href: url, download: "spin.csv" });
   document.body.append(link);
   link.click();
@@ -290,12 +289,12 @@ async function start() {
   if (!response.ok) throw new Error(`api/settings: ${response.status}`);
   page.catalogue = (await response.json()).settings;
   page.model = model;
-  page.stage = new Stage($("stage"));
+  page.stage = new Stage($("stage"), model);
   for (const entry of page.catalogue) {
     page.defaults[entry.name] = entry.default ?? entry.placeholder ?? null;
     if (entry.choices) page.choices[entry.name] = entry.choices;
   }
-  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showReport, texts });
+  page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showModel });
   const initial = page.designer.restoredSettings(Object.fromEntries(page.catalogue.map((e) => [e.name, e.default])));
   accept(initial);
   rebuildForm();
@@ -310,12 +309,15 @@ async function start() {
   );
   $("copy").addEventListener("click", copySwift);
   $("csv").addEventListener("click", downloadCSV);
-  $("csv").hidden = !hasServer;
   if (hasServer) {
     page.refresh = true;
     pump();
-  } else page.designer.plotLocally();
-  requestAnimationFrame(tick);
+  }
+  requestAnimationFrame((timestamp) => {
+    tick(timestamp);
+    // Navigation → the control drawn and listening (ms since the navigation began; README, tests).
+    page.interactive_ms = performance.now();
+  });
   window.playground = page; // for the browser tests and the measurements
 }
 

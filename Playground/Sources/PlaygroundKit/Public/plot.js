@@ -112,7 +112,8 @@ export function plotScale() {
 export function moveNowMarker(elapsed) {
   const marker = document.getElementById("now-marker");
   if (!marker) return;
-  const position = elapsed !== null && elapsed >= 0 && elapsed <= scale.spanEnd ? scale.x(elapsed) : -10;
+  const position = String(elapsed !== null && elapsed >= 0 && elapsed <= scale.spanEnd ? scale.x(elapsed) : -10);
+  if (marker.getAttribute("x1") === position) return; // at rest: nothing to draw again
   marker.setAttribute("x1", position);
   marker.setAttribute("x2", position);
 }

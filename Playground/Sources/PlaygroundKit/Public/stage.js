@@ -1,69 +1,67 @@
-// The control on the stage: the model's frames drawn at the display's rate, the page's measurements
-// of text for the model, and the log of drawn frames (what the browser tests and the README's figures
-// read: when each frame was drawn and the angle it showed).
-import { fontFamily, frameSVG, margin, readFrame } from "./draw.js";
+// The control on the stage: what the Swift renderer writes (butterfly.wasm), inserted once and then
+// updated attribute by attribute — each frame the module sends only the values that changed (its
+// StageDrawing), so the static parts are never touched — and the log of drawn frames (what the
+// browser tests and the README's figures read: when each frame was drawn and the angle it showed).
 
-const canvas = document.createElement("canvas").getContext("2d");
-// The title's font size (pt): bbsim's ControlScene.defaultTitlePointSize, what the server draws.
-const titlePointSize = 16;
+const parser = new DOMParser();
 
-// A text's width at 1 pt in the drawing's font at a weight (100…900).
-function widthPerPoint(text, weight) {
-  canvas.font = `${weight} 100px ${fontFamily}`;
-  return text ? canvas.measureText(text).width / 100 : 0;
-}
-
-// What the page measures for the model: the title's size and each label's width at 1 pt, at the
-// labels' weight (the model's).
-export function measures(texts, lineHeightFactor, labelWeight) {
-  return {
-    titleWidth: texts.title ? widthPerPoint(texts.title, 400) * titlePointSize : 0,
-    titleHeight: texts.title ? lineHeightFactor * titlePointSize : 0,
-    titlePointSize: texts.title ? titlePointSize : 0,
-    topLabelWidthPerPoint: widthPerPoint(texts.top, labelWeight),
-    bottomLabelWidthPerPoint: widthPerPoint(texts.bottom, labelWeight),
-  };
+// The renderer's document as a node of this page.
+export function svgNode(text) {
+  return document.importNode(parser.parseFromString(text, "image/svg+xml").documentElement, true);
 }
 
 // A drawing surface for one model's frames (the control, or the pinned A beside it).
 export class Stage {
-  constructor(element) {
+  constructor(element, model) {
     this.element = element;
-    this.previous = null;
+    this.model = model;
     this.zoom = 2;
-    this.overlay = ""; // SVG drawn over the control (the last gesture's trace), drawing coordinates
+    this.nodes = []; // the renderer's elements in document order (StageDrawing's indices)
+    this.insertions = 0; // whole drawings inserted (the other frames only set values)
+    this.overlay = ""; // SVG drawn over the control (the last gesture's trace), control coordinates
+    this.shownOverlay = "";
     // {drawn: ms (rAF time), real_ms: when the model was evaluated (performance.now), clock_s: the page
     // clock then (s), time: model s into the motion, angle: rad, face}, the last 1,200 frames
     this.log = [];
   }
 
-  // Draws the frame's numbers (a Float64Array from the model); nothing when they did not change.
-  // `drawnAt` is the animation frame's timestamp (ms); `at` says when the frame was evaluated
-  // ({real_ms, clock_s}), for the log.
-  show(values, texts, drawnAt, at = {}) {
-    const same =
-      this.shownOverlay === this.overlay && this.shownTexts === JSON.stringify(texts) && this.previous && this.previous.length === values.length && values.every((v, i) => i === 0 || v === this.previous[i]);
-    const frame = readFrame(values);
+  // Draws the model's frame at page time t (`lastSpin`: t s into the last spin); `drawnAt` is the
+  // animation frame's timestamp (ms); `at` says when the frame was evaluated ({real_ms, clock_s}), for
+  // the log. Returns the frame drawn ({time, angle, face, pressed}) or null.
+  show(t, drawnAt, at = {}, lastSpin = false) {
+    if (this.shownOverlay !== this.overlay) this.model.redraw();
+    const update = this.model.draw(t, this.zoom, lastSpin);
+    if (!update) return null;
+    if (update.full !== undefined) {
+      const svg = svgNode(update.full);
+      this.nodes = [svg, ...svg.querySelectorAll("*")];
+      if (this.overlay) svg.querySelector("g#bb").insertAdjacentHTML("beforeend", this.overlay);
+      this.element.replaceChildren(svg);
+      this.insertions += 1;
+      this.shownOverlay = this.overlay;
+    } else {
+      for (const [index, name, value] of update.changes) {
+        if (name) this.nodes[index].setAttribute(name, value);
+        else this.nodes[index].textContent = value; // a text (a face's label as the visible face changes)
+      }
+    }
+    const frame = this.model.drawn();
     this.log.push({ drawn: drawnAt, ...at, time: frame.time, angle: frame.angle, face: frame.face });
     if (this.log.length > 1200) this.log.shift();
-    if (same) return frame;
-    this.previous = values;
-    this.shownOverlay = this.overlay;
-    this.shownTexts = JSON.stringify(texts);
-    this.element.innerHTML = frameSVG(frame, texts, this.zoom).replace("</svg>", `${this.overlay}</svg>`);
     const data = this.element.dataset;
-    data.face = frame.face;
+    if (data.face !== frame.face) data.face = frame.face;
     data.angle = frame.angle;
     data.time = frame.time;
-    data.pressed = frame.state.pressed;
+    if (data.pressed !== String(frame.pressed)) data.pressed = frame.pressed;
     return frame;
   }
 
-  // A point of a pointer event in control coordinates (pt), or null before the first frame.
+  // A point of a pointer event in control coordinates (pt), or null before the first frame: the
+  // control's group (`#bb`, translated by the renderer's margin) maps the screen to the control.
   point(event) {
-    const svg = this.element.querySelector("svg");
-    if (!svg) return null;
-    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
-    return { x: p.x - margin, y: p.y - margin };
+    const group = this.element.querySelector("g#bb");
+    if (!group) return null;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(group.getScreenCTM().inverse());
+    return { x: p.x, y: p.y };
   }
 }

@@ -1,44 +1,18 @@
-// The Swift model in the page: the portable model (ButterflyPhysics, ButterflyModel) and the bridge
-// in Playground/Wasm, compiled to butterfly.wasm with Embedded Swift (scripts/build-wasm). This file
-// only marshals: it writes the settings into the module's settings buffer in the bridge's order
-// (SceneInput.Slot), passes pointer and key input with their times, and reads frames back. What a
-// gesture means, how the medallion turns, which face shows and every colour come from the module.
+// The Swift model and renderer in the page: the portable model (ButterflyPhysics, ButterflyModel), the
+// SVG renderer (ButterflyRender) and the bridge (the Playground package's ButterflyWasm target),
+// compiled to butterfly.wasm with Embedded Swift (scripts/build-wasm). This file only marshals: it
+// hands the settings over by their catalogue names, passes pointer and key input with their times,
+// and returns what the module writes — the drawing (the renderer's SVG, or the attribute changes
+// since the last one), and JSON for the classification, the state and the phases. Every name, number
+// and word in those answers is the module's.
 
 // The C maths functions the model imports (Playground/Wasm/WasmMath).
 const math = {
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, atan: Math.atan, atan2: Math.atan2,
   exp: Math.exp, expm1: Math.expm1, log: Math.log, log1p: Math.log1p, pow: Math.pow,
 };
-
-// The bridge's settings slots (Playground/Wasm/Bridge/SceneInput.swift), in order.
-const slots = [
-  "sideLength", "mountStrokeWidth", "spinDecelerationDuration", "medallionStrokeWidth", "labelPlacement",
-  "axleOrientation", "enableFlickPhysics", "reduceMotion", "reduceTransparency", "differentiateWithoutColor",
-  "buttonShapes", "isDark", "increasedContrast", "rightToLeft", "titleWidth", "titleHeight", "titlePointSize",
-  "topHasImage", "bottomHasImage", "topLabelWidthPerPoint", "bottomLabelWidthPerPoint", "mountBackground",
-];
-const colorSlots = {
-  tint: 22, mountStrokeColor: 26, mountBackgroundColor: 30, axleColor: 34, medallionTopColor: 38,
-  medallionBottomColor: 42, medallionEdgeColor: 46, medallionLabelColor: 50,
-};
-const tuningSlots = ["tapAngularSpeed", "preferredShape", "landingBounce", "landingResponse"]; // 54…57
-const fontSlot = 58; // medallionLabelFont, medallionLabelWeight (indices), medallionLabelPointSize (pt)
-const settingsCount = 61;
-const frameCapacity = 256;
-const outcomes = ["passThrough", "tap", "flick", "cancel"];
-// The bridge's reason codes (bb_reason), GestureReason's cases.
-const reasons = [
-  "notFinite", "startedOutside", "containerMoved", "scrollAxis", "endedOutside", "flick", "flickPhysicsOff",
-  "tooSlow", "translationAlongAxle", "velocityAlongAxle",
-];
-const decode = (code) => ({ outcome: outcomes[code & 3], began: (code & 4) !== 0 });
-const backgrounds = { system: 0, transparent: 1, image: 2 };
-
-function rgba(hex) {
-  const value = parseInt(hex.slice(1, 7), 16);
-  const alpha = hex.length >= 9 ? parseInt(hex.slice(7, 9), 16) / 255 : 1;
-  return [(value >> 16) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255, alpha];
-}
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 export class Model {
   constructor(exports) {
@@ -46,45 +20,53 @@ export class Model {
   }
 
   // Loads butterfly.wasm (relative to the page, so a static host serves it from any folder).
+  // Compiled while it downloads when the host serves it as application/wasm.
   static async load(url = "butterfly.wasm") {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { math });
+    const streamed = response.headers.get("Content-Type") === "application/wasm";
+    const { instance } = streamed
+      ? await WebAssembly.instantiateStreaming(response, { math })
+      : await WebAssembly.instantiate(await response.arrayBuffer(), { math });
     return new Model(instance.exports);
   }
 
-  // Writes the settings (the catalogue's names and JSON values), with what the page measured:
-  // `measures` = { titleWidth, titleHeight, titlePointSize, topLabelWidthPerPoint, bottomLabelWidthPerPoint },
-  // and `choices` = the catalogue's choice lists by name (an index goes to the model).
-  configure(settings, measures, choices) {
-    const values = new Float64Array(this.exports.memory.buffer, this.exports.bb_settings(), settingsCount);
-    const flag = (value) => (value === true || value === "on" ? 1 : 0);
-    const index = (name) => Math.max(0, (choices[name] || []).indexOf(settings[name]));
-    const background = settings.mountBackground || "system";
-    const named = {
-      ...settings,
-      labelPlacement: index("labelPlacement"),
-      axleOrientation: index("axleOrientation"),
-      enableFlickPhysics: flag(settings.enableFlickPhysics),
-      reduceMotion: flag(settings.reduceMotion),
-      reduceTransparency: flag(settings.reduceTransparency),
-      differentiateWithoutColor: flag(settings.differentiateWithoutColor),
-      buttonShapes: flag(settings.buttonShapes),
-      isDark: settings.appearance === "dark" ? 1 : 0,
-      increasedContrast: settings.contrast === "increased" ? 1 : 0,
-      rightToLeft: settings.layoutDirection === "rtl" ? 1 : 0,
-      topHasImage: settings.medallionTopImage ? 1 : 0,
-      bottomHasImage: settings.medallionBottomImage ? 1 : 0,
-      mountBackground: background in backgrounds ? backgrounds[background] : 3,
-      ...measures,
-    };
-    slots.forEach((name, i) => (values[i] = Number(named[name]) || 0));
-    const colors = { ...settings, mountBackgroundColor: background in backgrounds ? null : background };
-    for (const [name, slot] of Object.entries(colorSlots)) {
-      values.set(colors[name] ? rgba(colors[name]) : [NaN, 0, 0, 0], slot);
+  // The text the last call wrote (`length` bytes of the module's text buffer).
+  text(length) {
+    return decoder.decode(new Uint8Array(this.exports.memory.buffer, this.exports.bb_text(), length));
+  }
+
+  json(length) {
+    return length ? JSON.parse(this.text(length)) : null;
+  }
+
+  // Writes `texts` (strings) one after another into the text buffer; their byte lengths.
+  put(...texts) {
+    const bytes = texts.map((t) => encoder.encode(t));
+    const total = bytes.reduce((sum, b) => sum + b.length, 0);
+    const at = this.exports.bb_text_reserve(total);
+    let offset = 0;
+    for (const b of bytes) {
+      new Uint8Array(this.exports.memory.buffer, at + offset, b.length).set(b);
+      offset += b.length;
     }
-    tuningSlots.forEach((name, i) => (values[54 + i] = Number(settings[name])));
-    values.set([index("medallionLabelFont"), index("medallionLabelWeight"), Number(settings.medallionLabelPointSize) || 0], fontSlot);
+    return bytes.map((b) => b.length);
+  }
+
+  // Hands over the settings (the catalogue's names and JSON values) and applies them.
+  configure(settings) {
+    for (const [name, value] of Object.entries(settings)) {
+      if (typeof value === "number" || typeof value === "boolean") {
+        const [length] = this.put(name);
+        this.exports.bb_set_number(length, Number(value));
+      } else if (typeof value === "string") {
+        const [length, valueLength] = this.put(name, value);
+        this.exports.bb_set_text(length, valueLength);
+      } else {
+        const [length] = this.put(name);
+        this.exports.bb_set_null(length);
+      }
+    }
     this.exports.bb_configure();
   }
 
@@ -94,75 +76,93 @@ export class Model {
     this.exports.bb_moment(press ? 1 : 0, p.start.x, p.start.y, p.current.x, p.current.y, hovered ? 1 : 0, focused ? 1 : 0);
   }
 
-  // A finished pointer interaction (control coordinates, pt; pt/s; s): the model's classification
-  // ("tap", "flick", "cancel", "passThrough"), whether the app's onSpinBegan fires, and the reason the
-  // model gives (GestureInterpreter.classification): { rule, measured, threshold }.
+  // A finished pointer interaction (control coordinates, pt; pt/s; s): { outcome, began, reason:
+  // { rule, measured, threshold } } — the model's classification (GestureInterpreter.classification).
   pointer({ time_s, start, end, velocity, duration_s }) {
-    const result = decode(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
-    const reason = (which) => this.exports.bb_reason(which);
-    result.reason = { rule: reasons[reason(0)], measured: reason(1), threshold: reason(2) };
-    return result;
+    return this.json(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
   }
 
-  // A key ("space", "return" or another) at time t: as `pointer`.
+  // A key ("space", "return" or another) at time t: as `pointer`, without a reason.
   key(name, time) {
-    return decode(this.exports.bb_key(time, name === "space" ? 0 : name === "return" ? 1 : 2));
+    const [length] = this.put(name);
+    return this.json(this.exports.bb_key(time, length));
   }
 
   // Lands the motion if it is over at t: null when nothing landed, else { completed: the value
   // onSpinCompleted carries, or null when the app is not told }.
   settle(time) {
-    const code = this.exports.bb_settle(time);
-    return code === 0 ? null : { completed: code === 1 ? null : code === 3 };
+    const answer = this.json(this.exports.bb_settle(time));
+    return answer.landed ? { completed: answer.completed } : null;
   }
 
-  // The frame at page time t, as the bridge's numbers (FrameOutput.swift's order).
-  frame(time) {
-    const count = this.exports.bb_frame(time);
-    return new Float64Array(this.exports.memory.buffer, this.exports.bb_frame_buffer(), frameCapacity).slice(0, count);
+  // The stage's update for the frame at page time t (`lastSpin`: t s into the last spin), at `zoom`:
+  // { full: the SVG document } or { changes: [[element index, attribute ("" for the element's text),
+  // value], …] } (StageDrawing);
+  // null when there is no such frame.
+  draw(time, zoom, lastSpin = false) {
+    const length = this.exports.bb_draw(time, zoom, lastSpin ? 1 : 0);
+    if (!length) return null;
+    const text = this.text(length);
+    if (text[0] === "F") return { full: text.slice(1) };
+    const changes = [];
+    for (const line of text.slice(1).split("\n")) {
+      if (!line) continue;
+      const [index, name, value] = line.split("\t");
+      changes.push([Number(index), name, value]);
+    }
+    return { changes };
   }
 
-  // The last spin's frame t s after it began (scrubbing, filmstrip), or null before any spin.
-  lastSpinFrame(t) {
-    const count = this.exports.bb_last_spin_frame(t);
-    if (!count) return null;
-    return new Float64Array(this.exports.memory.buffer, this.exports.bb_frame_buffer(), frameCapacity).slice(0, count);
+  // The next `draw` answers with the whole document.
+  redraw() {
+    this.exports.bb_redraw();
   }
 
-  // The face labels' weight (100…900) the model draws with the settings it has.
-  get labelWeight() {
-    return this.exports.bb_state(7);
+  // The renderer's whole document for the frame (as `draw`), or null.
+  svg(time, zoom, lastSpin = false) {
+    const length = this.exports.bb_svg(time, zoom, lastSpin ? 1 : 0);
+    return length ? this.text(length) : null;
   }
 
-  // The title's line height per point (the model's MedallionFaceLayout.lineHeightFactor).
-  get lineHeightFactor() {
-    return this.exports.bb_state(6);
+  // The frame last drawn: { time, angle, face, pressed }.
+  drawn() {
+    return this.json(this.exports.bb_drawn());
   }
 
   // The state machine: stage, isOn, the pending face, activations, when the spin began and ends.
   state() {
-    const s = (i) => this.exports.bb_state(i);
-    const stage = ["idle", "spinning", "settled"][s(0)];
-    const end = s(5);
-    return {
-      stage, isOn: s(1) === 1, pendingFace: s(2) === 0 ? "top" : "bottom", activations: s(3), spinStart_s: s(4),
-      motionEnd_s: Number.isNaN(end) ? null : end,
-    };
+    return this.json(this.exports.bb_state());
+  }
+
+  // The phases of the last spin re-planned with the current settings (SpinTrajectory.phases, what the
+  // plot shows): [{ kind, start_s }], start in s after the spin began.
+  phases() {
+    return this.json(this.exports.bb_phases()) || [];
+  }
+
+  // The last spin (or a centre tap's preview) against the spin contract, for the plot and the verdict
+  // (the bridge's SpinReportText).
+  report() {
+    return this.json(this.exports.bb_report());
+  }
+
+  // The model's notes (clamps, contrast warnings) and the colours the settings resolve to: { notes, colors }.
+  notes() {
+    return this.json(this.exports.bb_notes());
+  }
+
+  // The Swift for the settings (Copy Swift).
+  swift() {
+    return this.text(this.exports.bb_swift());
+  }
+
+  // That spin's samples as `bbsim simulate spin` writes them (CSV text), or null for a Reduce Motion swap.
+  csv() {
+    const length = this.exports.bb_csv();
+    return length ? this.text(length) : null;
   }
 
   // θ (rad) and ω (rad/s) of the running or last spin, t s after it began (NaN before any spin).
-  // The phases of the running or last spin (SpinTrajectory.phases): [{ kind, start_s }], kind one of
-  // "coast", "brake", "rest", "spring" (the landing spring has taken over); start in s after the spin began.
-  phases() {
-    const kinds = ["coast", "brake", "rest", "spring"];
-    const result = [];
-    for (let i = 0; ; i += 1) {
-      const kind = this.exports.bb_phase(i, 0);
-      if (Number.isNaN(kind)) return result;
-      result.push({ kind: kinds[kind], start_s: this.exports.bb_phase(i, 1) });
-    }
-  }
-
   curve(t) {
     return { theta: this.exports.bb_curve(t, 0), omega: this.exports.bb_curve(t, 1) };
   }

@@ -1,16 +1,20 @@
 import Hummingbird
 
-/// The playground's HTTP interface (described in `openapi.yaml`, served at `/openapi.yaml`):
+/// The playground's HTTP interface (described in `openapi.yaml`, served at `/openapi.yaml`): the page's
+/// files, and what the page's model cannot answer because it needs Foundation. The server keeps no
+/// state and never replays a spin: the model in the page plans, drives, draws and measures it.
 ///
 /// ```
-/// GET  /                 the page (and /playground.js, /playground.css, …: ``StaticFiles``)
+/// GET  /                 the page (and /playground.js, /playground.css, /butterfly.wasm, …: ``StaticFiles``)
 /// GET  /api/settings     every setting: kind, unit, default, accepted range, clamping, slider span
-/// POST /api/control      settings + the spin so far + new interactions + now → the spin, its frames,
-///                        the report (θ, ω, verdict), the Swift, the notes
-/// POST /api/spin.csv     settings + the spin → the CSV `bbsim simulate spin` writes
+/// POST /api/describe     settings + isOn → the tuning file, the localized default labels and
+///                        accessibility text (400 naming a refused setting)
 /// ```
-/// Bodies are read into ``ControlRequest`` and ``SpinCSVRequest`` and answers written from
-/// ``ControlResponse`` and ``CatalogueResponse`` by the context's coders (``PlaygroundRequestContext``).
+/// Bodies are read into ``DescribeRequest`` and answers written from ``DescribeResponse`` and
+/// ``CatalogueResponse`` by the context's coders (``PlaygroundRequestContext``).
+/// A POST body must be `application/json` (else 415, ``JSONContentTypeMiddleware``). A connection that
+/// sends nothing for ``PlaygroundLimits/idleTimeout`` seconds — idle between requests, or stalled in a
+/// request's head or body — is closed (Hummingbird's `HTTP1Channel.Configuration.idleTimeout`).
 /// A GET path answers HEAD too; another method on a served path gets 405 with `Allow`
 /// (``MethodNotAllowedMiddleware``). Bad values get 400 and bodies over
 /// ``PlaygroundLimits/maximumBodySize`` get 413, both as ``APIError`` JSON; any other error is a 500
@@ -23,17 +27,15 @@ public enum PlaygroundServer {
     let router = Router(context: PlaygroundRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ErrorMiddleware())
     var allowed: [String: [HTTPRequest.Method]] = [
-      "/api/settings": [.get, .head], "/api/control": [.post], "/api/spin.csv": [.post],
+      "/api/settings": [.get, .head], "/api/describe": [.post],
     ]
     for path in files.paths { allowed[path] = [.get, .head] }
     router.add(middleware: MethodNotAllowedMiddleware(allowed: allowed))
+    router.add(middleware: JSONContentTypeMiddleware())
     router.add(middleware: files.middleware())
     router.get("/api/settings") { _, _ in CatalogueResponse() }
-    router.post("/api/control") { request, context in
-      try ControlResponse(request: try await request.decode(as: ControlRequest.self, context: context))
-    }
-    router.post("/api/spin.csv") { request, context in
-      try SpinCSVResponse(request: try await request.decode(as: SpinCSVRequest.self, context: context))
+    router.post("/api/describe") { request, context in
+      try DescribeResponse(request: try await request.decode(as: DescribeRequest.self, context: context))
     }
     return router
   }
@@ -50,6 +52,7 @@ public enum PlaygroundServer {
   ) -> some ApplicationProtocol {
     Application(
       router: router(files: files),
+      server: .http1(configuration: .init(idleTimeout: .seconds(PlaygroundLimits.idleTimeout))),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: "ButterflyButton playground"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })

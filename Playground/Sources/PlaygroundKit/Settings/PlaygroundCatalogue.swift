@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
 /// What `GET /api/settings` serves: one entry per setting, in the order the page shows them, built
 /// from the model's definitions (name, unit, default, accepted range, clamping) so the page never

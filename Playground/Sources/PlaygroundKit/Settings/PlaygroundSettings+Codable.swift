@@ -1,13 +1,18 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
 extension PlaygroundSettings: Decodable {
+  /// The longest title or face label (characters).
+  static let textLimit = TextLimit(maximumLength: 64)
+
   /// The JSON members, in the order ``PlaygroundCatalogue`` lists them.
   public static let keys = PlaygroundCatalogue.entries.map(\.name)
 
   /// Reads the `settings` object of a request; absent members keep their defaults.
   /// - Throws: ``APIError`` naming the first refused member (in this order) and what it accepts.
   public init(from decoder: any Decoder) throws {
+    self.init()
     let object = try decoder.object(keyedBy: MemberKey.self, members: Self.keys)
     sideLength = try object.number(ButterflySettings.sideLength, forKey: "sideLength")
     mountStrokeWidth = try object.number(ButterflySettings.mountStrokeWidth, forKey: "mountStrokeWidth")

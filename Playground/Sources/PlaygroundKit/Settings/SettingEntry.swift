@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
 /// One setting as the page shows it: its kind of control, its definition in words, and for numbers
 /// the slider's span. Encoded as JSON by `GET /api/settings`.

@@ -3,8 +3,9 @@ import Foundation
 /// The playground as a folder any static web host serves, with no server at all
 /// (`scripts/playground --static DIR`): the page, its scripts, style and `butterfly.wasm` (the model
 /// the page runs), and the settings catalogue at `api/settings` — the relative URL the page reads in
-/// both forms. `index.html` is marked `data-static`, so the page neither asks for the report, the
-/// Swift nor the CSV, which need the server.
+/// both forms. `index.html` is marked `data-static`, so the page does not ask for what needs the
+/// server (the tuning file, the localized labels and accessibility text); the model in the page writes
+/// the drawing, the report and verdict, the notes, the Swift and the CSV in both forms.
 public enum StaticSite {
   /// Writes the site into `directory` (created when missing; files already there are replaced).
   /// - Parameters:

@@ -1,19 +1,21 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
-/// The body of `POST /api/spin.csv`: the settings and the spin to write.
+/// The body of `POST /api/describe`: the settings, and the value the control holds now.
 ///
 /// ```
-/// {"settings": {…} | absent, "spin": {…} | absent}
+/// {"settings": {…} | absent, "isOn": true | absent}
 /// ```
-struct SpinCSVRequest: Decodable {
+/// Members are read in this order, so the first refused one is the one named.
+struct DescribeRequest: Decodable {
   /// The settings; absent → every default.
   let settings: PlaygroundSettings
-  /// The spin; absent → a control at rest on the top face (its preview: a centre tap).
-  let spin: SpinRecord?
+  /// The value the control holds (the resting face is the top one); absent → `true`.
+  let isOn: Bool
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case settings, spin
+    case settings, isOn
   }
 
   /// Reads the body.
@@ -22,6 +24,6 @@ struct SpinCSVRequest: Decodable {
     let members = try decoder.object(keyedBy: CodingKeys.self)
     settings =
       try members.member(PlaygroundSettings.self, forKey: .settings, accepted: "an object of settings") ?? .init()
-    spin = try members.member(SpinRecord.self, forKey: .spin, accepted: "a spin record object")
+    isOn = try members.flag(forKey: .isOn, default: true)
   }
 }

@@ -5,10 +5,11 @@ import ButterflyPhysics
 /// initializer names them, requested values before the model clamps them) and the environment it is
 /// shown in (Reduce Motion, light/dark, contrast, direction, language).
 ///
-/// Defaults, accepted ranges and clamping come from the model's definitions (``ButterflySettings``); the JSON form is ``PlaygroundCatalogue``'s list, one member per setting.
+/// Defaults, accepted ranges and clamping come from the model's definitions (``ButterflySettings``). The
+/// server reads them from JSON (PlaygroundKit's `PlaygroundSettings+Codable`, one member per setting of
+/// its catalogue); the page's module from the settings the page hands over by name
+/// (``PlaygroundSettings/init(page:)``).
 public struct PlaygroundSettings: Hashable, Sendable {
-  /// The longest title or face label (characters).
-  static let textLimit = TextLimit(maximumLength: 64)
   /// The default title beside the mount (what `bbsim render` draws by default).
   public static let defaultTitle = "Butterfly"
 
@@ -74,8 +75,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
   public var increasedContrast = ButterflySettings.contrast.defaultValue
   /// The language direction (environment).
   public var layoutDirection = ButterflySettings.layoutDirection.defaultValue
-  /// The language of the default face labels (environment).
-  public var language = ButterflySettings.language.defaultValue
+  // The language list is the strings table's (Foundation's Bundle): not in the page's Embedded Swift
+  // build, where the page hands in the labels to draw.
+  #if !hasFeature(Embedded)
+    /// The language of the default face labels (environment).
+    public var language = ButterflySettings.language.defaultValue
+  #endif
 
   /// The defaults.
   public init() {}

@@ -1,0 +1,77 @@
+import ButterflyModel
+import ButterflyPhysics
+import ButterflyRender
+import ButterflyWasm
+import Hummingbird
+
+/// The answer to `POST /api/describe` (``DescribeRequest``): what the page's model cannot write
+/// because it needs Foundation — the tuning file as `bbsim` writes it (`JSONEncoder`), and the
+/// localized texts (`Bundle`): the default face labels in the settings' language and the accessibility
+/// text. Everything else the page shows (the drawing, the report and verdict, the notes, the Swift, the
+/// CSV) comes from the model in the page.
+///
+/// ```
+/// {"tuning": "{\n  \"landingBounce\" : 0.45, …}\n",
+///  "labels": {"top": "true", "bottom": "false"},
+///  "accessibility": {"label": "Butterfly", "value": "true", "hint": "…"}}
+/// ```
+struct DescribeResponse: ResponseEncodable {
+  /// The tuning as `bbsim sweep --tuning-out` writes it and `bbsim --tuning` reads it.
+  let tuning: String
+  /// The default face labels in the settings' language (what an empty face label draws).
+  let labels: FaceLabels
+  /// What assistive technology is told about the control (the model's label, value and hint, with a
+  /// pointer's hint: the browser stands in for macOS).
+  let accessibility: AccessibilityText
+
+  /// Answers a request.
+  /// - Parameter request: The request.
+  /// - Throws: ``APIError`` (500) if the tuning cannot be written, which an accepted tuning never is.
+  init(request: DescribeRequest) throws(APIError) {
+    let settings = request.settings
+    do {
+      tuning = String(decoding: try SpinTuningText.json(settings.spinTuning), as: UTF8.self)
+    } catch {  // never: an accepted tuning's numbers are finite
+      throw APIError(
+        status: .internalServerError, field: "settings", problem: "\(error)", accepted: "a finite tuning")
+    }
+    labels = FaceLabels(
+      top: ControlFaceContent.localizedDefault(for: .top, language: settings.language).label,
+      bottom: ControlFaceContent.localizedDefault(for: .bottom, language: settings.language).label)
+    accessibility = AccessibilityText(
+      ButterflyAccessibility(
+        title: settings.title, topLabel: settings.medallionTopLabel, bottomLabel: settings.medallionBottomLabel,
+        isOn: request.isOn, platform: .macOS, language: settings.language))
+  }
+}
+
+/// The default face labels of a language.
+struct FaceLabels: Encodable {
+  /// The top face's (`isOn` true).
+  var top: String
+  /// The bottom face's.
+  var bottom: String
+}
+
+/// The model's accessibility text, as the page hands it to the browser (`aria-label`, `aria-checked`,
+/// the hint as a description).
+struct AccessibilityText: Encodable {
+  /// The label (the title, or the value when there is none).
+  var label: String
+  /// The value: the resting face's label.
+  var value: String
+  /// How to use the control.
+  var hint: String
+
+  init(_ accessibility: ButterflyAccessibility) {
+    label = accessibility.label
+    value = accessibility.value
+    hint = accessibility.hint
+  }
+}
+
+/// The answer to `GET /api/settings`.
+struct CatalogueResponse: ResponseEncodable {
+  /// Every setting, in the page's order.
+  let settings = PlaygroundCatalogue.entries
+}
