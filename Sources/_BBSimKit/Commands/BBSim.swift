@@ -103,13 +103,20 @@ package struct BBSim: ParsableCommand {
   }
 
   /// Writes a refusal's one line, with a suggestion for a misspelled subcommand and where the command's
-  /// help is: `error: Unexpected argument 'sweeep' (did you mean 'sweep'?); see 'bbsim --help'`.
+  /// help is: `error: Unexpected argument 'sweeep' (did you mean 'sweep'?); see 'bbsim --help'`. An
+  /// argument longer than ``UsageError/echoLimit`` characters that the line quotes (ArgumentParser's
+  /// `The value '…' is invalid for …` quotes the value whole) is quoted cut (``UsageError/echo(_:)``),
+  /// so a refused list of 125 KB is not printed whole.
   /// - Parameters:
   ///   - message: The refusal.
   ///   - arguments: The arguments refused.
   static func refuse(_ message: String, _ arguments: [String]) {
     let path = CommandPath(arguments)
-    Diagnostics.error(message + (path.suggestion.map { " (\($0))" } ?? "") + "; " + path.helpPointer)
+    var line = message
+    for argument in arguments where argument.count > UsageError.echoLimit {
+      line = line.replacing(argument, with: UsageError.echo(argument))
+    }
+    Diagnostics.error(line + (path.suggestion.map { " (\($0))" } ?? "") + "; " + path.helpPointer)
   }
 }
 
