@@ -10,7 +10,7 @@ package struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check the spin contract over a built-in grid; exit 0 if every case holds, 1 otherwise.",
     usage: """
-      bbsim check [--rate <Hz>] [--jobs <n>] [--shard <shard>] [--max-failures <n>] [--tuning <file>]
+      bbsim check [--rate <Hz>] [--jobs <n>] [--shard <shard>] [--max-failures <n>] [--tuning <name|file>]
       bbsim check swiftui-spring <options>
       """,
     discussion: """

@@ -63,9 +63,10 @@ struct TuningFile: Sendable {
     } catch {
       switch error {
       case .unreadable(let reason):
-        throw UsageError(option: Self.name, "cannot read '\(file)': \(reason); expected a readable JSON file")
+        throw UsageError(
+          option: Self.name, value: file, problem: "cannot read it: \(reason); expected a readable JSON file")
       case .notRegular(let kind):
-        throw UsageError(option: Self.name, "'\(file)' is \(kind); expected a regular JSON file")
+        throw UsageError(option: Self.name, value: file, problem: "it is \(kind); expected a regular JSON file")
       }
     }
     defer { close(descriptor) }
@@ -75,8 +76,8 @@ struct TuningFile: Sendable {
       let read = bytes.withUnsafeMutableBytes { RegularFileInput.readBlock(descriptor, into: $0, from: count) }
       guard read >= 0 else {
         throw UsageError(
-          option: Self.name, "cannot read '\(file)': \(String(cString: strerror(errno))); expected a readable JSON file"
-        )
+          option: Self.name, value: file,
+          problem: "cannot read it: \(String(cString: strerror(errno))); expected a readable JSON file")
       }
       if read == 0 { break }
       count += read
@@ -84,7 +85,7 @@ struct TuningFile: Sendable {
     do {
       tuning = try SpinTuning(json: bytes[..<count])
     } catch {
-      throw UsageError(option: Self.name, "'\(file)': \(error)")
+      throw UsageError(option: Self.name, value: file, problem: "\(error)")
     }
     self.path = path
   }

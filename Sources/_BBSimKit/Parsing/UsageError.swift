@@ -23,6 +23,19 @@ package struct UsageError: Error, Sendable, CustomStringConvertible {
     reason = message
   }
 
+  /// Creates an error about the file or text `value` given to `option`: `'<value>': <problem>`, and
+  /// after ArgumentParser's `The value '…' is invalid for …`, which already quotes the value, only
+  /// `<problem>` (``ValueRefusal``).
+  /// - Parameters:
+  ///   - option: The option's spelling.
+  ///   - value: The value as the refusal quotes it (e.g. a ``FileSystemPath``).
+  ///   - problem: What is wrong with it and what is accepted.
+  package init(option: String, value: some CustomStringConvertible, problem: String) {
+    self.option = option
+    message = "'\(value)': \(problem)"
+    reason = problem
+  }
+
   /// Creates the standard "not accepted" error: `'<value>' is not accepted; expected <accepted>`.
   ///
   /// A value longer than ``echoLimit`` characters is echoed cut, with `…` (a refused list of
