@@ -20,23 +20,23 @@ struct TuningTotals: Sendable {
 }
 
 /// One tuning's means over its configurations and its score by an objective.
-public struct RankedTuning: Sendable {
+package struct RankedTuning: Sendable {
   /// The tuning.
-  public var tuning: SpinTuning
+  package var tuning: SpinTuning
   /// Its score (lower is better; see ``SweepObjective``).
-  public var score: Double
+  package var score: Double
   /// Configurations that passed.
-  public var passed: Int
+  package var passed: Int
   /// Configurations that used it.
-  public var count: Int
+  package var count: Int
   /// Mean `|rest − D|/D`.
-  public var restError: Double
+  package var restError: Double
   /// Mean face changes per second of spin (half-turns/s).
-  public var halfTurnsPerSecond: Double
+  package var halfTurnsPerSecond: Double
   /// Mean overshoot (degrees).
-  public var overshootDegrees: Double
+  package var overshootDegrees: Double
   /// ``SweepObjective/distanceToStandard(_:)``.
-  public var distanceToStandard: Double
+  package var distanceToStandard: Double
   /// Failed configurations / configurations.
   var failedShare: Double { Double(count - passed) / Double(max(count, 1)) }
 }
@@ -62,7 +62,7 @@ extension SweepSummary {
 
   /// Every tuning scored by `objective`, best first; ties broken as the objective says, then by the
   /// distance to the standard, then by tap speed, shape, bounce and response.
-  public func rankedTunings(by objective: SweepObjective = .balanced) -> [RankedTuning] {
+  package func rankedTunings(by objective: SweepObjective = .balanced) -> [RankedTuning] {
     let all = means
     let liveliest = all.map(\.halfTurnsPerSecond).max() ?? 0
     let scored = all.map { entry -> (RankedTuning, Double) in
@@ -96,7 +96,7 @@ extension SweepSummary {
   /// The trade-off between resting at D and liveliness: the tunings with the fewest failures that no
   /// other such tuning beats on both mean rest error and half-turns per second (equal on both: the
   /// one nearest the standard stays), most lively first.
-  public func paretoTunings() -> [RankedTuning] {
+  package func paretoTunings() -> [RankedTuning] {
     let all = means
     let fewest = all.map(\.failedShare).min() ?? 0
     let candidates = all.filter { $0.failedShare == fewest }
