@@ -21,7 +21,7 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: answer) as? [String: Any])
   }
 
-  /// Files the reader refuses: RFC 8259 breaches, keys it does not know, a value out of range, too many bytes.
+  /// Files the reader refuses: RFC 8259 breaches, keys it does not know, a value out of range, a BOM.
   static let refused: [String] = [
     #"{"tapAngularSpeed": 9.5, "landingBounce": 0.6,}"#,
     #"{"landingBounce": 0.1, "landingBounce": 0.2}"#,
@@ -32,7 +32,6 @@ import Testing
     #"{"tapAngularSpeed": 01}"#,
     #"{"tapAngularSpeed": 1e400}"#,
     "\u{FEFF}{}",
-    #"{"landingBounce": 0.6} "# + String(repeating: " ", count: 1_000_000),
   ]
 
   @Test(arguments: refused)
