@@ -40,6 +40,9 @@ import ButterflyRender
 //   bb_swift() → length                  the Swift for the settings (SwiftSnippet: Copy Swift)
 //   bb_csv() → length                    that spin as `bbsim simulate spin` writes it (SpinCSV); 0 for
 //        a Reduce Motion swap
+//   bb_tuning_limit() → count            the most bytes of a tuning file the page hands over
+//   bb_tuning(length) → length           a tuning file's bytes (in the buffer) read by `bbsim`'s strict
+//        reader: JSON {"tuning": {name: value}} or {"refusal": the reader's line} (TuningImport)
 // Points are in control coordinates (pt, y down).
 
 nonisolated(unsafe) private var buffer = TextBuffer(capacity: 16 * 1024)
@@ -228,4 +231,13 @@ func bbSwift() -> Int32 { buffer.write(SwiftSnippet.code(for: PlaygroundSettings
 func bbCSV() -> Int32 {
   guard let run = session?.lastRun else { return 0 }
   return buffer.write(String(decoding: SpinCSV.bytes(run), as: UTF8.self))
+}
+
+@_expose(wasm, "bb_tuning_limit") @_cdecl("bb_tuning_limit")
+func bbTuningLimit() -> Int32 { Int32(TuningImport.byteLimit) }
+
+@_expose(wasm, "bb_tuning") @_cdecl("bb_tuning")
+func bbTuning(length: Int32) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: buffer.bytes, count: max(0, Int(length))))
+  return buffer.write(TuningImport.answer(for: bytes))
 }

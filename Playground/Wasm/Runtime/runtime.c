@@ -1,7 +1,8 @@
 // The few C library functions Embedded Swift's code calls on wasm32 with no C library: memory for
 // Swift's objects and arrays (posix_memalign, free), memcmp, round (ties away from zero, as C's) and
-// the 128-bit multiply LLVM emits for overflow checks (__multi3), and Hasher's seed (arc4random_buf).
-// No model code lives here.
+// the 128-bit multiply LLVM emits for overflow checks (__multi3), Hasher's seed (arc4random_buf), and
+// the text-to-Double conversion behind `Double(String)` (_swift_stdlib_strtod_clocale), which the
+// tuning reader (SpinTuning(json:)) calls. No model code lives here.
 //
 // Memory: blocks of 2^k bytes (k ≥ 5), a 16-byte header holding k, one free list per k; a free block is
 // reused for the next request of its size class, new blocks come from the end of the heap, which grows
@@ -80,4 +81,43 @@ U128 __multi3(uint64_t aLow, uint64_t aHigh, uint64_t bLow, uint64_t bHigh) {
 void arc4random_buf(void *buffer, size_t count) {
   unsigned char *bytes = buffer;
   for (size_t i = 0; i < count; i += 1) bytes[i] = 0;
+}
+
+// `Double(text)`'s conversion. The standard library calls it with a NUL-terminated text and accepts
+// the answer only when the returned end is the terminator. Natively it is C's strtod; here it reads
+// the longest prefix that is a JSON number (RFC 8259 §6: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?)
+// and takes its value from the page's `Number` (wasm.js's `number.parse`), which rounds a decimal
+// text to the nearest double (ECMAScript's StringToNumber; V8 and SpiderMonkey round every length
+// correctly), as strtod does; beyond the largest double it is ±Infinity, below the smallest ±0, as
+// strtod's. A text that does not start with a JSON number (hex, "inf", "nan", a leading '+' or '.')
+// is refused (NULL): the module's only caller, the tuning reader, has checked that grammar already.
+__attribute__((import_module("number"), import_name("parse"))) double pageNumber(const char *text,
+                                                                                 size_t length);
+
+static int isDigit(char c) { return c >= '0' && c <= '9'; }
+
+const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
+  const char *end = text;
+  if (*end == '-') end += 1;
+  if (*end == '0') {
+    end += 1;
+  } else if (isDigit(*end)) {
+    while (isDigit(*end)) end += 1;
+  } else {
+    return 0;
+  }
+  if (*end == '.' && isDigit(end[1])) {
+    end += 1;
+    while (isDigit(*end)) end += 1;
+  }
+  if (*end == 'e' || *end == 'E') {
+    const char *exponent = end + 1;
+    if (*exponent == '+' || *exponent == '-') exponent += 1;
+    if (isDigit(*exponent)) {
+      while (isDigit(*exponent)) exponent += 1;
+      end = exponent;
+    }
+  }
+  *result = pageNumber(text, (size_t)(end - text));
+  return end;
 }

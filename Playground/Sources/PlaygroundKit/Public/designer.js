@@ -54,6 +54,20 @@ function because(interaction, reason) {
   }[rule];
 }
 
+// The settings of a file Export wrote — an object whose one member is "settings", an object — or null.
+async function settingsFile(file) {
+  if (file.size > 65536) return null;
+  try {
+    const json = JSON.parse(await file.text());
+    const only = json && typeof json === "object" && !Array.isArray(json) && Object.keys(json).join() === "settings";
+    return only && json.settings && typeof json.settings === "object" && !Array.isArray(json.settings)
+      ? json.settings
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export class Designer {
   static async create(page, hooks) {
     const designer = new Designer(page, hooks);
@@ -316,13 +330,17 @@ export class Designer {
     return body;
   }
 
+  // Import: a tuning file is read by `bbsim --tuning`'s strict reader in the module (a missing key
+  // takes its default); the page's own settings file ({"settings": {…}}, as Export writes it, which
+  // that reader refuses) loads its settings. Anything else shows the reader's refusal and changes nothing.
   async importJSON(file) {
-    try {
-      const json = JSON.parse(await file.text());
-      this.hooks.replaceSettings({ ...this.defaults, ...(json.settings || json) });
+    const answer = await this.page.model.tuning(file);
+    const settings = answer.tuning ?? (await settingsFile(file));
+    if (settings) {
+      this.hooks.replaceSettings({ ...this.defaults, ...settings });
       $("action-result").textContent = `${file.name} imported`;
-    } catch (error) {
-      $("action-result").textContent = `${file.name}: not settings JSON (${error.message})`;
+    } else {
+      $("action-result").textContent = `${file.name}: ${answer.refusal}`;
     }
   }
 

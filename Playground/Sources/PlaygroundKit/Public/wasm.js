@@ -25,9 +25,14 @@ export class Model {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     const streamed = response.headers.get("Content-Type") === "application/wasm";
+    // The decimal-to-double conversion behind the module's `Double(text)` (Playground/Wasm/Runtime):
+    // `length` bytes of a JSON number the module validated, read by `Number` (nearest double).
+    let memory = null;
+    const number = { parse: (at, length) => Number(decoder.decode(new Uint8Array(memory.buffer, at, length))) };
     const { instance } = streamed
-      ? await WebAssembly.instantiateStreaming(response, { math })
-      : await WebAssembly.instantiate(await response.arrayBuffer(), { math });
+      ? await WebAssembly.instantiateStreaming(response, { math, number })
+      : await WebAssembly.instantiate(await response.arrayBuffer(), { math, number });
+    memory = instance.exports.memory;
     return new Model(instance.exports);
   }
 
@@ -160,6 +165,17 @@ export class Model {
   csv() {
     const length = this.exports.bb_csv();
     return length ? this.text(length) : null;
+  }
+
+  // A tuning file (a File or Blob) read by `bbsim --tuning`'s strict reader in the module (the bridge's
+  // TuningImport): { tuning: { name: value, … } } or { refusal: the reader's one line }. At most
+  // bb_tuning_limit() bytes are read and handed over, so a larger file is refused by the reader's
+  // size rule without being read whole; the bytes go as they are (a BOM or bad UTF-8 is the reader's).
+  async tuning(file) {
+    const bytes = new Uint8Array(await file.slice(0, this.exports.bb_tuning_limit()).arrayBuffer());
+    const at = this.exports.bb_text_reserve(bytes.length);
+    new Uint8Array(this.exports.memory.buffer, at, bytes.length).set(bytes);
+    return this.json(this.exports.bb_tuning(bytes.length));
   }
 
   // θ (rad) and ω (rad/s) of the running or last spin, t s after it began (NaN before any spin).
