@@ -27,6 +27,25 @@ import Testing
     #expect(abs(split.state.y - spring.velocity(at: 0.954)) <= tolerance * spring.naturalFrequency)
   }
 
+  /// The driver's loop (each method's step inlined, RK4 written out for `(x, v)`) gives the bits of
+  /// ``SteppingMethod/step(_:state:time:step:)`` taken step by step on the same time grid.
+  @Test(arguments: SteppingMethod.allCases)
+  func theDriversLoopIsTheMethodsStepBitForBit(_ method: SteppingMethod) throws {
+    let spring = try #require(Self.spring)
+    let h = 0.003
+    var driver = try #require(SteppingDriver(system: spring, method: method, maximumStep: h, state: spring.initialState))
+    driver.advance(to: 0.5)
+    let count = FixedStepGrid.stepCount(span: 0.5, step: h)
+    var state = spring.initialState
+    var start = 0.0
+    for index in 1...count {
+      let end = index == count ? 0.5 : Double(index) * h
+      state = method.step(spring, state: state, time: start, step: end - start)
+      start = end
+    }
+    #expect(driver.state.x.bitPattern == state.x.bitPattern && driver.state.y.bitPattern == state.y.bitPattern)
+  }
+
   @Test func endsExactlyOnTheTargetTimeWithAShortenedLastStep() throws {
     let spring = try #require(Self.spring)
     var driver = try #require(SteppingDriver(system: spring, maximumStep: 0.1, state: spring.initialState))

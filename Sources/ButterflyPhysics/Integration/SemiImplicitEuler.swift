@@ -15,7 +15,7 @@ public enum SemiImplicitEuler {
   ///   - h: the step, seconds.
   /// - Returns: `(position, velocity)` at `t + h`.
   /// - Complexity: one evaluation of `a`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func step<S: SecondOrderSystem>(
     _ system: S, state: SIMD2<Double>, time: Double, step h: Double
   ) -> SIMD2<Double> {

@@ -2,6 +2,28 @@
 // allocating.
 
 extension NumberFormat {
+  /// The most bytes ``writeShortest(_:to:)`` writes: 24 (a sign, 17 digits, `.` and `e-308`).
+  public static let longestShortest = 24
+
+  /// Writes finite `value` as ``shortest`` lays it out at `out`, in place (no allocation): the CSV
+  /// writer's path.
+  /// - Parameters:
+  ///   - value: A finite number.
+  ///   - out: Room for ``longestShortest`` bytes.
+  /// - Returns: How many bytes were written.
+  public static func writeShortest(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    writeShortest(value, to: out, compact: false)
+  }
+
+  /// Writes the decimal digits of `value` at `out` (no sign, no leading zeros; `0` for zero).
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - out: Room for 20 bytes.
+  /// - Returns: How many bytes were written.
+  public static func writeDigits(of value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    writeDigits(of: value, endingAt: out + max(1, decimalDigitCount(value)))
+  }
+
   /// Writes `value` (finite) as ``shortest`` or (`compact`) ``compact`` lays it out at `out`; returns the
   /// count: at most 24 bytes (a sign, `0.000` and 17 digits; or a sign, 17 digits, `.` and `e-308`).
   /// Each digit is written once, in place, except that the digits before a decimal point move left by one.

@@ -21,6 +21,6 @@ public enum SpinCSV {
       row.field(start.visibleFace(atAngle: sample.angle).rawValue)
       row.endRow()
     }
-    return row.bytes
+    return row.takeBytes()
   }
 }

@@ -3,61 +3,106 @@ import ButterflyPhysics
 /// Builds RFC 4180 CSV rows into a byte buffer: fields separated by commas, every row (the last one
 /// included) ended by CRLF, and fields that contain a comma, a double quote, CR or LF quoted with their
 /// quotes doubled.
+///
+/// Each field is written in place at the end of the buffer (the buffer grows in zero-filled chunks
+/// within its reserved capacity), so a number costs no temporary buffer and no copy: the sweep writes
+/// a row per configuration, and this is most of its CSV cost.
 public struct CSVRow: Sendable {
-  /// The bytes built so far (possibly several rows).
-  public private(set) var bytes: [UInt8] = []
+  /// The buffer: the bytes built so far are its first ``count``, then room already zero-filled.
+  private var storage: [UInt8] = []
+  /// How many bytes are built.
+  public private(set) var count = 0
   private var atRowStart = true
 
   /// Creates an empty buffer with room for `capacity` bytes.
-  public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 256) { storage.reserveCapacity(capacity) }
 
-  private mutating func separate() {
-    if !atRowStart { bytes.append(UInt8(ascii: ",")) }
+  /// The bytes built so far (possibly several rows), copied out; ``takeBytes()`` hands them over
+  /// without copying.
+  public var bytes: [UInt8] { Array(storage[..<count]) }
+
+  /// The bytes built so far, without copying; the row is empty afterwards.
+  /// - Complexity: O(1) apart from dropping the unused room.
+  public mutating func takeBytes() -> [UInt8] {
+    storage.removeSubrange(count...)
+    defer {
+      storage = []
+      count = 0
+      atRowStart = true
+    }
+    return storage
+  }
+
+  /// Writes a field of at most `room` bytes (after its separator) at the end: `write` gets where the
+  /// field starts and returns how many bytes it wrote.
+  private mutating func field(room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    let comma = !atRowStart
     atRowStart = false
+    let needed = count + room + 1
+    if needed > storage.count {
+      storage.append(contentsOf: repeatElement(0, count: max(needed - storage.count, 256)))
+    }
+    let start = count
+    count += storage.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress.map({ $0 + start }) else { return 0 }
+      guard comma else { return write(base) }
+      base[0] = UInt8(ascii: ",")
+      return 1 + write(base + 1)
+    }
   }
 
   /// Appends a number field: the shortest round-trip decimal (``NumberFormat``); empty when not finite.
   public mutating func field(_ value: Double) {
-    separate()
-    NumberFormat.shortest.append(value, to: &bytes)
+    field(room: NumberFormat.longestShortest) { value.isFinite ? NumberFormat.writeShortest(value, to: $0) : 0 }
   }
 
   /// Appends an integer field.
   public mutating func field(_ value: Int) {
-    separate()
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    NumberFormat.appendDigits(of: UInt64(value.magnitude), to: &bytes)
+    field(room: 21) { out in
+      out[0] = UInt8(ascii: "-")
+      let sign = value < 0 ? 1 : 0
+      return sign + NumberFormat.writeDigits(of: UInt64(value.magnitude), to: out + sign)
+    }
   }
 
   /// Appends a Boolean field (`true`/`false`).
-  public mutating func field(_ value: Bool) {
-    separate()
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
-  }
+  public mutating func field(_ value: Bool) { field(value ? "true" : "false") }
 
   /// Appends a text field, quoting it when RFC 4180 requires.
   public mutating func field(_ text: String) {
-    separate()
     var text = text
     text.withUTF8 { utf8 in
       let needsQuotes = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
-      guard needsQuotes else {
-        bytes.append(contentsOf: utf8)
-        return
+      field(room: needsQuotes ? 2 * utf8.count + 2 : utf8.count) { out in
+        guard needsQuotes else {
+          for (index, byte) in utf8.enumerated() { out[index] = byte }
+          return utf8.count
+        }
+        var end = 0
+        out[end] = UInt8(ascii: "\"")
+        end += 1
+        for byte in utf8 {
+          if byte == UInt8(ascii: "\"") {
+            out[end] = byte
+            end += 1
+          }
+          out[end] = byte
+          end += 1
+        }
+        out[end] = UInt8(ascii: "\"")
+        return end + 1
       }
-      bytes.append(UInt8(ascii: "\""))
-      for byte in utf8 {
-        if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-        bytes.append(byte)
-      }
-      bytes.append(UInt8(ascii: "\""))
     }
   }
 
   /// Ends the current row with CRLF.
   public mutating func endRow() {
-    bytes.append(13)
-    bytes.append(10)
+    atRowStart = true
+    field(room: 2) { out in
+      out[0] = 13
+      out[1] = 10
+      return 2
+    }
     atRowStart = true
   }
 
@@ -66,6 +111,6 @@ public struct CSVRow: Sendable {
     var row = CSVRow()
     for name in names { row.field(name) }
     row.endRow()
-    return row.bytes
+    return row.takeBytes()
   }
 }

@@ -125,7 +125,7 @@ package enum ComparisonRunner {
       csv.field(row.wallTime)
       csv.endRow()
     }
-    return csv.bytes
+    return csv.takeBytes()
   }
 
   /// The rows as an aligned table.

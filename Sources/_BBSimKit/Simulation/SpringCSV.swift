@@ -18,6 +18,6 @@ package enum SpringCSV {
       row.field(samples.velocities[index])
       row.endRow()
     }
-    return row.bytes
+    return row.takeBytes()
   }
 }
