@@ -105,7 +105,7 @@ package enum SweepRunner {
             return .failure(error)
           }
         }
-        return .success(Block(outcomes: outcomes, rows: rows.bytes))
+        return .success(Block(outcomes: outcomes, rows: rows.takeBytes()))
       },
       consume: { result in try consume(result.get()) })
   }
