@@ -15,9 +15,8 @@ let package = Package(
     .library(name: "ButterflyPhysics", targets: ["ButterflyPhysics"]),
     // The control drawn as SVG, and a spin as CSV and JSON: bbsim and the playground (no GSL).
     .library(name: "ButterflyRender", targets: ["ButterflyRender"]),
-    // Tools only: GPL-3.0 GSL behind it. Apps never need it; the benchmarks package does.
-    .library(name: "ButterflyGSL", targets: ["ButterflyGSL"]),
-    .library(name: "_BBSimKit", targets: ["_BBSimKit"]),
+    // The tool; its modules (_BBSimKit, and ButterflyGSL with GPL-3.0 GSL behind it) are no products, so
+    // no app can depend on them.
     .executable(name: "bbsim", targets: ["bbsim"]),
   ],
   dependencies: [
@@ -29,34 +28,38 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    .target(name: "ButterflyPhysics", dependencies: ["_ButterflyShims"]),
+    .target(name: "ButterflyPhysics", dependencies: ["_ButterflyShims"], exclude: ["README.md"]),
     // The platform's C library under one import (package-internal).
-    .target(name: "_ButterflyShims"),
+    .target(name: "_ButterflyShims", exclude: ["README.md"]),
     // Every decision of the control, portable (tested on Linux): configuration, layout, palette,
     // accessibility, localization, gestures, the state machine and the frame description.
     .target(
       name: "ButterflyModel",
       dependencies: ["ButterflyPhysics", "_ButterflyShims"],
+      exclude: ["README.md"],
       resources: [.process("Resources")]
     ),
     // The SwiftUI, UIKit and AppKit layers: they only draw the model's answers.
-    .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"]),
+    .target(name: "ButterflyButton", dependencies: ["ButterflyModel", "ButterflyPhysics"], exclude: ["README.md"]),
     // Draws the frame description as SVG; writes a spin as CSV and its summary as JSON.
-    .target(name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics", "_ButterflyShims"]),
+    .target(
+      name: "ButterflyRender", dependencies: ["ButterflyModel", "ButterflyPhysics", "_ButterflyShims"],
+      exclude: ["README.md"]),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
-    .target(name: "ButterflyGSL", dependencies: ["CGSL", "ButterflyPhysics"]),
+    .target(name: "ButterflyGSL", dependencies: ["CGSL", "ButterflyPhysics"], exclude: ["README.md"]),
     .target(
       name: "_BBSimKit",
       dependencies: [
         "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "ButterflyGSL", "_ButterflyShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      exclude: ["README.md"]
     ),
-    .executableTarget(name: "bbsim", dependencies: ["_BBSimKit"]),
+    .executableTarget(name: "bbsim", dependencies: ["_BBSimKit"], exclude: ["README.md"]),
     .testTarget(
       name: "ButterflyPhysicsTests",
       dependencies: [
@@ -86,12 +89,36 @@ let package = Package(
     .testTarget(name: "ButterflyGSLTests", dependencies: ["ButterflyGSL", "ButterflyPhysics"]),
     // Golden SVGs are read through #filePath, not bundled.
     .testTarget(
+      name: "ButterflyRenderTests",
+      dependencies: ["ButterflyRender", "ButterflyModel", "ButterflyPhysics"],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
       name: "BBSimTests",
       dependencies: [
         "_BBSimKit", "ButterflyRender", "_ButterflyShims", "bbsim",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      exclude: ["Golden"]
+      ]
     ),
   ]
 )
+
+// The benchmarks measure the tool's own paths, so they are targets of this package (as Hummingbird's are),
+// added only when asked: apps never resolve package-benchmark, and _BBSimKit and ButterflyGSL stay off the
+// product list. `BUTTERFLY_BENCHMARKS=1 swift package benchmark` runs the package-benchmark suites;
+// scripts/instruction-counts builds `instruction-counts` (valgrind's callgrind counts its instructions).
+if Context.environment["BUTTERFLY_BENCHMARKS"] != nil {
+  let measured: [Target.Dependency] = ["ButterflyPhysics", "ButterflyGSL", "ButterflyRender", "_BBSimKit"]
+  package.dependencies.append(
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]))
+  package.targets += [
+    .executableTarget(
+      name: "ButterflyBenchmarks",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")] + measured,
+      path: "Benchmarks/ButterflyBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // The shipped paths, N operations at a time, for scripts/instruction-counts.
+    .executableTarget(name: "instruction-counts", dependencies: measured, path: "Benchmarks/InstructionCounts"),
+  ]
+}

@@ -18,17 +18,17 @@ import CGSL
 /// ``functionEvaluations``; relative accuracy about 1.5e-8, ample for msbdf's Newton iteration).
 ///
 /// Threading: holds mutable GSL state, so it is not `Sendable`; use one instance per thread.
-public final class GSLAdaptiveIntegrator {
+package final class GSLAdaptiveIntegrator {
   /// The stepper the driver uses.
-  public let kind: GSLStepperKind
+  package let kind: GSLStepperKind
   /// The most steps one ``apply(to:)`` takes unless told otherwise: 1,000,000.
-  public static let defaultMaximumSteps = 1_000_000
+  package static let defaultMaximumSteps = 1_000_000
   /// Number of equations `n`.
-  public let dimension: Int
+  package let dimension: Int
   /// The current time: where the next ``apply(to:)`` starts, in the caller's time unit (seconds here).
-  public private(set) var time: Double
+  package private(set) var time: Double
   /// The step-size magnitude the driver starts from after creation, a reset or a change of direction.
-  public let initialStepSize: Double
+  package let initialStepSize: Double
   private let system: ODESystemBox
   private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
   private let currentState: UnsafeMutablePointer<Double>
@@ -52,7 +52,7 @@ public final class GSLAdaptiveIntegrator {
   /// - Throws: ``GSLError/invalidInput(_:)`` for an empty or non-finite state or an invalid number,
   ///   ``GSLError/badTolerance`` or ``GSLError/invalidArgument`` if GSL rejects the settings,
   ///   ``GSLError/outOfMemory`` if GSL cannot allocate.
-  public convenience init(
+  package convenience init(
     kind: GSLStepperKind = .rk8pd,
     initialTime: Double = 0,
     initialState: [Double],
@@ -72,7 +72,7 @@ public final class GSLAdaptiveIntegrator {
   }
 
   /// A driver for a system already boxed for GSL (a Swift closure or a C right-hand side); the arguments
-  /// as for the public initialiser, with the same refusals.
+  /// as for the other initialiser, with the same refusals.
   init(
     kind: GSLStepperKind, initialTime: Double, initialState: [Double], initialStepSize: Double,
     absoluteTolerance: Double, relativeTolerance: Double, maximumSteps: Int?, minimumStepSize: Double,
@@ -130,23 +130,20 @@ public final class GSLAdaptiveIntegrator {
   }
 
   /// The state at ``time``; allocates the returned array.
-  public var state: [Double] { Array(UnsafeBufferPointer(start: currentState, count: dimension)) }
+  package var state: [Double] { Array(UnsafeBufferPointer(start: currentState, count: dimension)) }
 
   /// Right-hand-side evaluations since creation or the last ``resetCounters()``, including those
   /// spent on finite-difference Jacobians.
-  public var functionEvaluations: Int { system.functionEvaluations }
+  package var functionEvaluations: Int { system.functionEvaluations }
 
   /// Jacobian evaluations (analytic or finite-difference) since creation or ``resetCounters()``.
-  public var jacobianEvaluations: Int { system.jacobianEvaluations }
+  package var jacobianEvaluations: Int { system.jacobianEvaluations }
 
   /// Steps GSL's evolve object counted since creation or the last ``reset(time:state:)``.
-  public var stepCount: Int { Int(driver.pointee.e.pointee.count) }
-
-  /// Rejected (retried) steps since creation or the last ``reset(time:state:)``.
-  public var failedStepCount: Int { Int(driver.pointee.e.pointee.failed_steps) }
+  package var stepCount: Int { Int(driver.pointee.e.pointee.count) }
 
   /// Sets ``functionEvaluations`` and ``jacobianEvaluations`` back to zero.
-  public func resetCounters() {
+  package func resetCounters() {
     system.functionEvaluations = 0
     system.jacobianEvaluations = 0
   }
@@ -157,7 +154,7 @@ public final class GSLAdaptiveIntegrator {
   ///   - time: The new current time, finite.
   ///   - state: The new state, exactly ``dimension`` finite components.
   /// - Throws: ``GSLError/dimensionMismatch(expected:actual:)`` or ``GSLError/invalidInput(_:)``.
-  public func reset(time: Double, state: [Double]) throws(GSLError) {
+  package func reset(time: Double, state: [Double]) throws(GSLError) {
     guard state.count == dimension else {
       throw .dimensionMismatch(expected: dimension, actual: state.count)
     }
@@ -181,7 +178,7 @@ public final class GSLAdaptiveIntegrator {
   ///   error, or another ``GSLError`` GSL reported. After a throw, ``time`` and ``state`` hold the last
   ///   successful step and the driver is reset, so integration may continue.
   /// - Complexity: Proportional to the number of steps, which grows like `tolerance^(−1/p)`.
-  public func apply(to targetTime: Double) throws -> [Double] {
+  package func apply(to targetTime: Double) throws -> [Double] {
     guard targetTime.isFinite else {
       throw GSLError.invalidInput("target time must be finite, got \(targetTime)")
     }
@@ -211,7 +208,7 @@ public final class GSLAdaptiveIntegrator {
   /// - Throws: As ``apply(to:)``; samples before the failing one are lost, but ``time`` and
   ///   ``state`` show how far integration got.
   /// - Complexity: As ``apply(to:)`` over the whole span, plus one array per sample.
-  public func sample(at times: [Double]) throws -> [[Double]] {
+  package func sample(at times: [Double]) throws -> [[Double]] {
     var samples: [[Double]] = []
     samples.reserveCapacity(times.count)
     for sampleTime in times {

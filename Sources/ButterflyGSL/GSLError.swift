@@ -7,7 +7,7 @@ import CGSL
 /// non-success status into one of these cases, so a failed integration, root search or minimisation
 /// is a thrown Swift error, never a crash. The cases named after GSL codes carry GSL's meaning; the
 /// last four are detected in Swift before GSL is called.
-public enum GSLError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `GSL_FAILURE` (−1): a generic failure. A right-hand side may throw it to ask an adaptive
   /// integrator to retry with a smaller step.
   case failure
@@ -58,7 +58,7 @@ public enum GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   /// - Parameter status: A status returned by a GSL function.
   /// - Returns: `nil` for `GSL_SUCCESS` (0), otherwise the matching case (``other(code:)`` for codes
   ///   without a case of their own, including `GSL_CONTINUE`).
-  public init?(status: Int32) {
+  package init?(status: Int32) {
     switch status {
     case Int32(GSL_SUCCESS): return nil
     case Int32(GSL_FAILURE): self = .failure
@@ -83,7 +83,7 @@ public enum GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The GSL status code this error corresponds to, or `nil` for the errors detected in Swift.
   ///
   /// A right-hand side that throws a `GSLError` hands this code back to GSL (see ``GSLRightHandSide``).
-  public var statusCode: Int32? {
+  package var statusCode: Int32? {
     switch self {
     case .failure: return Int32(GSL_FAILURE)
     case .domain: return Int32(GSL_EDOM)
@@ -106,7 +106,7 @@ public enum GSLError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A one-line, human-readable explanation, naming the GSL code where there is one.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noSignChange(let lower, let upper, let valueAtLower, let valueAtUpper):
       return "no sign change on [\(lower), \(upper)]: f(\(lower)) = \(valueAtLower), "

@@ -16,11 +16,11 @@ import CGSL
 /// about three textbook RK4 steps; compare by ``functionEvaluations``.
 ///
 /// Threading: holds mutable GSL state, so it is not `Sendable`; use one instance per thread.
-public final class GSLFixedStepper {
+package final class GSLFixedStepper {
   /// The stepper in use; never ``GSLStepperKind/msbdf``.
-  public let kind: GSLStepperKind
+  package let kind: GSLStepperKind
   /// Number of equations `n` (≥ 1); every state passed in must have this many components.
-  public let dimension: Int
+  package let dimension: Int
   private let system: ODESystemBox
   private let stepper: UnsafeMutablePointer<gsl_odeiv2_step>
   private let errorEstimate: UnsafeMutablePointer<Double>
@@ -37,7 +37,7 @@ public final class GSLFixedStepper {
   /// - Throws: ``GSLError/unsupported(_:)`` for ``GSLStepperKind/msbdf`` (GSL runs it only inside a
   ///   driver; use ``GSLAdaptiveIntegrator``), ``GSLError/invalidInput(_:)`` for a dimension below 1,
   ///   ``GSLError/outOfMemory`` if GSL cannot allocate.
-  public convenience init(
+  package convenience init(
     kind: GSLStepperKind = .rk4, dimension: Int, rightHandSide: @escaping GSLRightHandSide
   ) throws(GSLError) {
     guard dimension >= 1 else { throw .invalidInput("dimension must be at least 1, got \(dimension)") }
@@ -71,19 +71,19 @@ public final class GSLFixedStepper {
   }
 
   /// Right-hand-side evaluations since creation or the last ``resetCounters()``.
-  public var functionEvaluations: Int { system.functionEvaluations }
+  package var functionEvaluations: Int { system.functionEvaluations }
 
   /// The order `p` of the method as GSL reports it (`gsl_odeiv2_step_order`; 4 for rk4, 8 for rk8pd).
-  public var order: Int { Int(gsl_odeiv2_step_order(stepper)) }
+  package var order: Int { Int(gsl_odeiv2_step_order(stepper)) }
 
   /// The stepper's own local error estimate for the last successful step, one entry per component,
   /// in the state's units. Allocates the returned array.
-  public var lastErrorEstimate: [Double] {
+  package var lastErrorEstimate: [Double] {
     Array(UnsafeBufferPointer(start: errorEstimate, count: dimension))
   }
 
   /// Sets ``functionEvaluations`` back to zero.
-  public func resetCounters() {
+  package func resetCounters() {
     system.functionEvaluations = 0
     system.jacobianEvaluations = 0
   }
@@ -92,7 +92,7 @@ public final class GSLFixedStepper {
   /// starting an unrelated trajectory.
   ///
   /// - Throws: ``GSLError`` if GSL reports a failure.
-  public func reset() throws(GSLError) {
+  package func reset() throws(GSLError) {
     try GSLRuntime.check(gsl_odeiv2_step_reset(stepper))
   }
 
@@ -107,7 +107,7 @@ public final class GSLFixedStepper {
   ///   zero or non-finite step, the right-hand side's own error, or the ``GSLError`` GSL reported.
   /// - Complexity: One GSL step: 11 right-hand-side evaluations for GSL rk4 (step doubling; a
   ///   textbook RK4 step takes 4), 6 for rkf45, 13 for rk8pd.
-  public func step(
+  package func step(
     from time: Double, by stepSize: Double, state: UnsafeMutableBufferPointer<Double>
   ) throws {
     guard state.count == dimension, let base = state.baseAddress else {
@@ -149,7 +149,7 @@ public final class GSLFixedStepper {
   ///   - stepSize: `h`, finite and non-zero.
   ///   - state: `y(time)` on entry, `y(time + h)` on return; exactly ``dimension`` components.
   /// - Throws: As the buffer version.
-  public func step(from time: Double, by stepSize: Double, state: inout [Double]) throws {
+  package func step(from time: Double, by stepSize: Double, state: inout [Double]) throws {
     try state.withUnsafeMutableBufferPointer { buffer in
       try step(from: time, by: stepSize, state: buffer)
     }
@@ -169,7 +169,7 @@ public final class GSLFixedStepper {
   /// - Throws: ``GSLError/invalidInput(_:)`` for `steps < 1`, non-finite or equal end points; else as
   ///   `step(from:by:state:)`. On a throw, `state` holds the last completed step.
   /// - Complexity: `steps` GSL steps.
-  public func integrate(from start: Double, to end: Double, steps: Int, state: inout [Double]) throws {
+  package func integrate(from start: Double, to end: Double, steps: Int, state: inout [Double]) throws {
     guard steps >= 1, start.isFinite, end.isFinite, start != end else {
       throw GSLError.invalidInput(
         "need finite start != end and steps >= 1, got [\(start), \(end)] in \(steps) steps")

@@ -4,7 +4,7 @@ import CGSL
 ///
 /// Stateless: every call allocates and frees its own minimiser, so the functions are safe to call
 /// from any thread (the closure is only called on the caller's thread, during the call).
-public enum GSLMinimizer {
+package enum GSLMinimizer {
   /// Minimises `f` with the Nelder–Mead simplex method (`gsl_multimin_fminimizer_nmsimplex2`).
   ///
   /// The initial simplex is `start` plus one vertex per coordinate displaced by `stepSizes[i]`. It
@@ -34,7 +34,7 @@ public enum GSLMinimizer {
   ///   ``GSLError/maxIterations`` when the simplex did not shrink to `tolerance` in time;
   ///   ``GSLError/badFunction`` if `f` returns a non-finite value; another ``GSLError`` GSL reported.
   /// - Complexity: About one to `n + 2` evaluations of `f` per iteration.
-  public static func nelderMead(
+  package static func nelderMead(
     start: [Double],
     stepSizes: [Double],
     tolerance: Double = 1e-8,

@@ -18,7 +18,7 @@
 ///   - y: The state, `n` components; read-only.
 ///   - dydt: Where to write the derivative, `n` components.
 /// - Throws: Any error, as described above.
-public typealias GSLRightHandSide = (
+package typealias GSLRightHandSide = (
   _ t: Double, _ y: UnsafeBufferPointer<Double>, _ dydt: UnsafeMutableBufferPointer<Double>
 ) throws -> Void
 
@@ -38,7 +38,7 @@ public typealias GSLRightHandSide = (
 ///   - dfdy: Where to write `∂f/∂y`, `n × n` components in row-major order.
 ///   - dfdt: Where to write `∂f/∂t`, `n` components (zeros for an autonomous system).
 /// - Throws: Any error, as for ``GSLRightHandSide``.
-public typealias GSLJacobian = (
+package typealias GSLJacobian = (
   _ t: Double, _ y: UnsafeBufferPointer<Double>,
   _ dfdy: UnsafeMutableBufferPointer<Double>, _ dfdt: UnsafeMutableBufferPointer<Double>
 ) throws -> Void

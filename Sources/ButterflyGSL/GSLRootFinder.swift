@@ -4,7 +4,7 @@ import CGSL
 ///
 /// Stateless: every call allocates and frees its own solver, so the functions are safe to call from
 /// any thread (the closure is only called on the caller's thread, during the call).
-public enum GSLRootFinder {
+package enum GSLRootFinder {
   /// Finds a root of `f` inside `interval` with Brent's method (`gsl_root_fsolver_brent`).
   ///
   /// Brent combines bisection, secant and inverse quadratic interpolation: it never leaves the
@@ -30,7 +30,7 @@ public enum GSLRootFinder {
   ///   or bad tolerances or iteration count; ``GSLError/maxIterations`` when the tolerance was not met
   ///   in time; ``GSLError/badFunction`` if `f` returns a non-finite value inside.
   /// - Complexity: One evaluation of `f` per iteration plus two for the end points.
-  public static func brent(
+  package static func brent(
     in interval: ClosedRange<Double>,
     absoluteTolerance: Double = 1e-12,
     relativeTolerance: Double = 1e-12,

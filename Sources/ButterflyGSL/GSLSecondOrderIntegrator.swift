@@ -2,7 +2,7 @@ import ButterflyPhysics
 
 /// How GSL integrates a ButterflyPhysics second-order system (the spin phases, the damped spring) for
 /// the cross-checks in `bbsim` and the tests.
-public enum GSLIntegrationMethod: Sendable, Hashable {
+package enum GSLIntegrationMethod: Sendable, Hashable {
   /// Fixed steps of at most `step` seconds through `gsl_odeiv2_step_apply` (``GSLFixedStepper``), with
   /// a shortened last step so every requested time is hit exactly — the same stepping pattern as
   /// ButterflyPhysics' `SteppingDriver`, so the two RK4s can be compared on the same work. Never
@@ -18,13 +18,13 @@ public enum GSLIntegrationMethod: Sendable, Hashable {
   /// Far below anything visible (a 60 pt medallion turns 1e-10 rad by ~3e-9 pt) yet more than
   /// 10⁵ × the machine epsilon, so rk8pd reaches it in a few hundred steps per second of motion and
   /// rkf45 in a few thousand; the global error over a spin or a spring stays within ~1e-9.
-  public static let referenceTolerance = 1e-10
+  package static let referenceTolerance = 1e-10
 
   /// The first trial step of the adaptive reference runs (s); the driver grows or shrinks it at once.
-  public static let referenceInitialStep = 1e-4
+  package static let referenceInitialStep = 1e-4
 
   /// The reference: GSL rk8pd through its driver at ``referenceTolerance``.
-  public static let reference = adaptive(.rk8pd, tolerance: referenceTolerance, initialStep: referenceInitialStep)
+  package static let reference = adaptive(.rk8pd, tolerance: referenceTolerance, initialStep: referenceInitialStep)
 }
 
 /// Integrates one ``StabilityBoundedSystem`` (`x'' = a(x, x', t)`) with GSL from a start time and
@@ -35,19 +35,19 @@ public enum GSLIntegrationMethod: Sendable, Hashable {
 /// steps, so RK4's bound is conservative for it. Adaptive runs pick their own steps.
 ///
 /// Threading: holds mutable GSL state, so it is not `Sendable`; use one instance per thread.
-public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
+package final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
   /// The equation being integrated.
-  public let system: System
+  package let system: System
   /// How it is integrated.
-  public let method: GSLIntegrationMethod
+  package let method: GSLIntegrationMethod
   /// The current time (s).
-  public private(set) var time: Double
+  package private(set) var time: Double
   /// The current `(position, velocity)`.
-  public private(set) var state: SIMD2<Double>
+  package private(set) var state: SIMD2<Double>
   /// Fixed steps taken, or the adaptive driver's accepted steps.
-  public private(set) var stepCount = 0
+  package private(set) var stepCount = 0
   /// Fixed steps added beyond the requested step to stay stable (0 for adaptive runs).
-  public private(set) var addedSubsteps = 0
+  package private(set) var addedSubsteps = 0
   private let fixed: (stepper: GSLFixedStepper, step: Double, requested: Double)?
   private let adaptive: GSLAdaptiveIntegrator?
 
@@ -62,7 +62,7 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
   /// - Throws: ``GSLError/invalidInput(_:)`` for a step that is not finite and positive, a tolerance
   ///   that is not finite and positive, or a non-finite start; ``GSLError/unsupported(_:)`` for a
   ///   fixed-step msbdf; otherwise what GSL reports while allocating.
-  public init(
+  package init(
     system: System, method: GSLIntegrationMethod, time: Double, state: SIMD2<Double>,
     jacobian: GSLJacobian? = nil
   ) throws(GSLError) {
@@ -115,7 +115,7 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
   }
 
   /// Right-hand-side evaluations so far (including finite-difference Jacobians for msbdf).
-  public var functionEvaluations: Int {
+  package var functionEvaluations: Int {
     fixed?.stepper.functionEvaluations ?? adaptive?.functionEvaluations ?? 0
   }
 
@@ -126,7 +126,7 @@ public final class GSLSecondOrderIntegrator<System: StabilityBoundedSystem> {
   /// - Throws: ``GSLError`` when GSL fails (step limit, no progress, a non-finite derivative).
   /// - Complexity: `⌈span/step⌉` GSL steps fixed; as the driver needs when adaptive.
   @discardableResult
-  public func advance(to targetTime: Double) throws(GSLError) -> SIMD2<Double> {
+  package func advance(to targetTime: Double) throws(GSLError) -> SIMD2<Double> {
     let span = targetTime - time
     guard targetTime.isFinite, span > 0 else { return state }
     do {

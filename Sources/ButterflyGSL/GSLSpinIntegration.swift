@@ -1,22 +1,22 @@
 import ButterflyPhysics
 
 /// Samples of a system integrated with GSL, and what they cost.
-public struct GSLIntegratedRun: Hashable, Sendable {
+package struct GSLIntegratedRun: Hashable, Sendable {
   /// Sample times `t = i/rate` (s).
-  public var times: [Double]
+  package var times: [Double]
   /// Positions at those times (rad for a spin, pt for a spring).
-  public var positions: [Double]
+  package var positions: [Double]
   /// Velocities at those times (rad/s or pt/s).
-  public var velocities: [Double]
+  package var velocities: [Double]
   /// Right-hand-side evaluations over every phase (finite-difference Jacobians included).
-  public var functionEvaluations: Int
+  package var functionEvaluations: Int
   /// GSL steps over every phase (accepted steps for the adaptive driver).
-  public var stepCount: Int
+  package var stepCount: Int
   /// Fixed steps added beyond the requested step for stability (0 for adaptive runs).
-  public var addedSubsteps: Int
+  package var addedSubsteps: Int
 
   /// The samples as ``SpinSample``s (angle in rad, angular velocity in rad/s).
-  public var spinSamples: [SpinSample] {
+  package var spinSamples: [SpinSample] {
     times.indices.map { SpinSample(time: times[$0], angle: positions[$0], angularVelocity: velocities[$0]) }
   }
 
@@ -44,7 +44,7 @@ public struct GSLIntegratedRun: Hashable, Sendable {
   /// rk8pd on one core. A system stiff enough to need more (a spring with a huge `√(k/m)`, a very long
   /// run) is stopped with ``GSLError/maxIterations`` instead of running for hours; each `apply` can
   /// overshoot the budget by at most the driver's own per-call limit (10⁶ steps).
-  public static let stepBudget = 10_000_000
+  package static let stepBudget = 10_000_000
 
   /// Throws ``GSLError/maxIterations`` once this adaptive run and the current phase's `integrator` have
   /// taken more than ``stepBudget`` steps (fixed-step runs are bounded by their step count up front).
@@ -89,7 +89,7 @@ extension SpinTrajectory {
   ///   GSL reports if a phase cannot be integrated.
   /// - Complexity: O(until/step + until·rate) fixed; adaptive as the driver needs, at most about
   ///   ``GSLIntegratedRun/stepBudget`` steps (then ``GSLError/maxIterations``).
-  public func integratedWithGSL(
+  package func integratedWithGSL(
     _ method: GSLIntegrationMethod = .reference, rate: Double, until: Double
   ) throws(GSLError) -> GSLIntegratedRun {
     let count = try sampleCount(rate: rate, until: until)
@@ -119,7 +119,7 @@ extension DampedSpring {
   /// ```
   /// ∂f/∂y = [[0, 1], [−k/m, −c/m]],   ∂f/∂t = 0
   /// ```
-  public var gslJacobian: GSLJacobian {
+  package var gslJacobian: GSLJacobian {
     let (stiffnessPerMass, dampingPerMass) = (stiffnessPerMass, dampingPerMass)
     return { _, _, dfdy, dfdt in
       dfdy[0] = 0
@@ -144,7 +144,7 @@ extension DampedSpring {
   ///   GSL reports if integration fails.
   /// - Complexity: O(until/step + until·rate) fixed; adaptive as the driver needs, at most about
   ///   ``GSLIntegratedRun/stepBudget`` steps (then ``GSLError/maxIterations``).
-  public func integratedWithGSL(
+  package func integratedWithGSL(
     _ method: GSLIntegrationMethod = .reference, rate: Double, until: Double
   ) throws(GSLError) -> GSLIntegratedRun {
     let count = try sampleCount(rate: rate, until: until)

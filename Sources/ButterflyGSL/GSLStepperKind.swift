@@ -4,7 +4,7 @@ import CGSL
 ///
 /// All four work with ``GSLAdaptiveIntegrator``; ``GSLFixedStepper`` takes the three explicit
 /// Runge–Kutta kinds (GSL's msbdf stepper only works inside a driver).
-public enum GSLStepperKind: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum GSLStepperKind: String, CaseIterable, Sendable, CustomStringConvertible {
   /// Classical 4th-order Runge–Kutta (`gsl_odeiv2_step_rk4`).
   ///
   /// GSL estimates its local error by step doubling: one `step_apply` takes a full step and two half
@@ -24,14 +24,11 @@ public enum GSLStepperKind: String, CaseIterable, Sendable, CustomStringConverti
   case msbdf
 
   /// The GSL name of the stepper (`"rk4"`, `"rkf45"`, `"rk8pd"`, `"msbdf"`).
-  public var description: String { rawValue }
-
-  /// Whether the method is implicit and so uses the Jacobian `∂f/∂y` (only ``msbdf``).
-  public var usesJacobian: Bool { self == .msbdf }
+  package var description: String { rawValue }
 
   /// Whether ``GSLFixedStepper`` can run this kind through bare `gsl_odeiv2_step_apply` calls
   /// (every kind except ``msbdf``, which GSL only runs inside a driver).
-  public var supportsFixedStepping: Bool { self != .msbdf }
+  package var supportsFixedStepping: Bool { self != .msbdf }
 
   /// The GSL stepper type behind this kind.
   var stepType: UnsafePointer<gsl_odeiv2_step_type> {

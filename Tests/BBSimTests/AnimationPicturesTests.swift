@@ -50,7 +50,13 @@ import Testing
     let result = try BBSimBinary.run(["render"] + arguments + ["--out", "out.svg"], in: directory)
     #expect(result.status == 64, "\(arguments)")
     #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.errorLines.first?.hasPrefix("error: \(option)") == true, "\(result.standardError)")
+    // A value's refusal follows ArgumentParser's "The value '…' is invalid for '--fps <n>': ", a
+    // combination's starts with the option.
+    let line = result.errorLines.first ?? ""
+    #expect(
+      line.hasPrefix("error: \(option):")
+        || line.hasPrefix("error: The value '\(arguments[2])' is invalid for '\(option) <"),
+      "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
   }
 }

@@ -50,10 +50,12 @@ import Testing
   @Test(arguments: [
     (
       ["--spring-bounce", "1.5"],
-      "--spring-bounce: '1.5' is not accepted; expected a number (dimensionless), finite, > -1 and ≤ 1"
+      "The value '1.5' is invalid for '--spring-bounce <number>': expected a number (dimensionless), finite, "
+        + "> -1 and ≤ 1"
     ),
     (
-      ["--spring-duration", "0"], "--spring-duration: '0' is not accepted; expected a number (s), finite, > 0 and ≤ 60"
+      ["--spring-duration", "0"],
+      "The value '0' is invalid for '--spring-duration <s>': expected a number (s), finite, > 0 and ≤ 60"
     ),
     (
       ["--stiffness", "100", "--spring-bounce", "0.2"],

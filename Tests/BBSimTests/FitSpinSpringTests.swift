@@ -65,9 +65,9 @@ import _BBSimKit
   }
 
   @Test(arguments: [
-    (["fit", "spring", "--tuning-out", "t.json"], "--tuning-out: fit spring has no spin tuning"),
-    (["fit", "spin", "--settle", "0"], "--settle: '0' is not accepted"),
-    (["fit", "spin", "--settle", "nan"], "--settle: 'nan' is not accepted"),
+    (["fit", "spring", "--tuning-out", "t.json"], "Unknown option '--tuning-out'"),
+    (["fit", "spin", "--settle", "0"], "The value '0' is invalid for '--settle <s>': expected"),
+    (["fit", "spin", "--settle", "nan"], "The value 'nan' is invalid for '--settle <s>': expected"),
   ])
   func badOptionsAreRefusedWithOneLineAndNothingWritten(arguments: [String], message: String) throws {
     let directory = try BBSimBinary.scratchDirectory()

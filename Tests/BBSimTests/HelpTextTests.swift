@@ -59,11 +59,14 @@ import Testing
       fragments: number(ToolSettings.spinStep) + number(ToolSettings.comparedDuration, default: 3)
         + [ToolSettings.comparedSystem.namesText, ToolSettings.comparedIntegrator.namesText]),
     Case(
-      command: "fit", help: help(FitCommand.self),
-      fragments: number(ToolSettings.overshoot, default: 3) + number(ToolSettings.restTolerance, default: 2)
+      command: "fit spin", help: help(FitSpinCommand.self),
+      fragments: number(ToolSettings.spinOvershoot, default: 3) + number(ToolSettings.restTolerance, default: 2)
         + number(ToolSettings.maximumTurns, default: 4) + number(ToolSettings.fittedFlick, default: 1000)
-        + number(SpinSettings.decelerationDuration, default: 2) + number(ToolSettings.settlingTime)
-        + ["Default: 0.5 s for fit spring; none for fit spin"]),
+        + number(SpinSettings.decelerationDuration, default: 2) + number(ToolSettings.landingTime)
+        + ["Default: none (the landing's response is then not fitted)"]),
+    Case(
+      command: "fit spring", help: help(FitSpringCommand.self),
+      fragments: number(ToolSettings.springOvershoot, default: 3) + number(ToolSettings.settlingTime, default: 0.5)),
     Case(
       command: "render", help: help(RenderCommand.self),
       fragments: number(ToolSettings.drawingTime) + number(ToolSettings.filmstripEnd)

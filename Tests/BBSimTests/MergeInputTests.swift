@@ -171,8 +171,9 @@ import Testing
     try shards.expectRefused(try shards.merge(), file: "shard-2.csv", ["line 1", "longer than 65536 bytes"])
   }
 
-  /// 3,000 one-row shards, given as arguments, merge to the unsharded sweep (the bound is 100,000 in
-  /// seconds on the release binary, measured in the README, not here).
+  /// 3,000 one-row shards, named in `--shard-list` (the last 10 as arguments: both count), merge to the
+  /// unsharded sweep (the bound is 100,000 in seconds on the release binary, measured by
+  /// scripts/merge-bounds, not here).
   @Test func thousandsOfShardFilesMergeToTheUnshardedSweep() throws {
     let directory = try BBSimBinary.scratchDirectory()
     let count = 3000
@@ -191,12 +192,25 @@ import Testing
       names.append("s\(k).csv")
       try Data(text.utf8).write(to: directory.appendingPathComponent(names[k - 1]))
     }
+    try Data(names.dropLast(10).reversed().joined(separator: "\n").utf8).write(
+      to: directory.appendingPathComponent("list.txt"))
     let result = try BBSimBinary.run(
-      ["merge", "--of", "\(count)", "--out", "merged.csv"] + names.reversed(), in: directory)
+      ["merge", "--of", "\(count)", "--out", "merged.csv", "--shard-list", "list.txt"] + names.suffix(10),
+      in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       try Data(contentsOf: directory.appendingPathComponent("merged.csv"))
         == Data(contentsOf: directory.appendingPathComponent("full.csv")))
+  }
+
+  @Test(arguments: [["--shard-list", "missing.txt"], ["--shard-list", "merged.csv", "--out", "merged.csv"]])
+  func anUnreadableOrOverwrittenShardListIsRefusedWithExit64(arguments: [String]) throws {
+    let directory = try BBSimBinary.scratchDirectory()
+    try Data("x\n".utf8).write(to: directory.appendingPathComponent("merged.csv"))
+    let result = try BBSimBinary.run(["merge", "--of", "2"] + arguments, in: directory)
+    #expect(result.status == 64)
+    #expect(result.errorLines.count == 1 && result.standardError.contains("--shard-list"), "\(result.standardError)")
+    #expect(try String(contentsOf: directory.appendingPathComponent("merged.csv"), encoding: .utf8) == "x\n")
   }
 
   @Test func mergeHelpStatesItsBounds() throws {

@@ -72,7 +72,9 @@ import Testing
     for command in [["simulate", "spin", "--out", "spin.csv"], ["check"], ["render", "--out", "a.svg"]] {
       let result = try BBSimBinary.run(command + ["--tuning", "bad.json"], in: directory)
       #expect(result.status == 64, "\(command)")
-      #expect(result.standardError.contains("--tuning: 'bad.json'") && result.standardError.contains(message))
+      #expect(
+        result.standardError.contains("The value 'bad.json' is invalid for '--tuning <name|file>'")
+          && result.standardError.contains(message))
       #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
       #expect(BBSimBinary.contents(of: directory) == ["bad.json"], "nothing written")
     }

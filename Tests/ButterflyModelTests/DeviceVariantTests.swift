@@ -13,10 +13,26 @@ import Testing
     let variants = try #require(ButterflyStrings.deviceVariants(.hint, lprojName: lproj))
     #expect(Set(variants.keys) == Self.deviceKeys, "\(lproj)")
     #expect(variants.values.allSatisfy { !$0.isEmpty })
-    // Four inputs, four texts; every touch device (and `other`) says the touch text.
-    let platforms = ButterflyPlatform.allCases.map { variants[$0.deviceVariant] }
-    #expect(Set(platforms.compactMap { $0 }).count == 4, "\(lproj)")
-    #expect(Set(["iphone", "ipad", "ipod", "other"].map { variants[$0] }).count == 1, "\(lproj)")
+    // The hint names the result, which is the same whatever the input: one text for every device.
+    #expect(Set(variants.values).count == 1, "\(lproj)")
+  }
+
+  /// Apple: a hint describes "the result of performing an action … without identifying the
+  /// element or the action" ("Selects the message", not "Tap this row to select the message"):
+  /// no variant names a gesture, a key or a device's input (main's said "Tap or flick the
+  /// medallion to flip it.").
+  @Test(arguments: ["Base"] + ButterflyStrings.supportedLanguages)
+  func theHintNamesTheResultNotTheGesture(lproj: String) throws {
+    let variants = try #require(ButterflyStrings.deviceVariants(.hint, lprojName: lproj))
+    let gestureWords = [
+      "tap", "flick", "click", "press", "space", "pinch", "look", "tippe", "wische", "klicke", "leertaste",
+      "toca", "desliza", "clic", "touchez", "balayez", "cliquez", "espace", "pincez", "タップ", "フリック", "クリック",
+      "スペース", "ピンチ", "轻点", "轻扫", "点按", "空格", "捏合", "اضغط", "انقر", "اسحب", "הקש", "החלק", "לחץ",
+    ]
+    for text in variants.values {
+      let lowered = text.lowercased()
+      #expect(!gestureWords.contains { lowered.contains($0) }, "\(lproj): \(text)")
+    }
   }
 
   @Test func theBaseTableIsTheEnglishOne() throws {
@@ -31,13 +47,18 @@ import Testing
   }
 
   @Test(arguments: [
-    (ButterflyPlatform.iOS, "en", "Tap or flick the medallion to flip it."),
-    (.macOS, "en", "Click the medallion, or press Space, to flip it."),
-    (.tvOS, "en", "Click to flip the medallion."),
-    (.visionOS, "en", "Look at the medallion and pinch to flip it."),
-    (.tvOS, "de", "Klicke, um das Medaillon umzudrehen."),
-    (.macOS, "ja", "メダルをクリックするか、スペースキーを押すと裏返ります。"),
-    (.tvOS, "pt-BR", "Click to flip the medallion."),
+    (ButterflyPlatform.iOS, "en", "Flips the medallion."),
+    (.macOS, "en", "Flips the medallion."),
+    (.tvOS, "en", "Flips the medallion."),
+    (.visionOS, "en", "Flips the medallion."),
+    (.tvOS, "de", "Dreht das Medaillon um."),
+    (.macOS, "ja", "メダルを裏返します。"),
+    (.iOS, "ar", "يقلب الميدالية."),
+    (.visionOS, "he", "הופך את המדליון."),
+    (.iOS, "es", "Da la vuelta a la medalla."),
+    (.macOS, "fr", "Retourne le médaillon."),
+    (.tvOS, "zh-Hans", "翻转奖章。"),
+    (.tvOS, "pt-BR", "Flips the medallion."),
   ])
   func eachPlatformSpeaksItsVariant(platform: ButterflyPlatform, language: String, expected: String) {
     #expect(ButterflyStrings.hint(for: platform, language: language) == expected)

@@ -4,10 +4,12 @@ import Testing
 @testable import ButterflyModel
 
 @Suite struct GestureInterpreterTests {
-  static func interpreter(_ axle: AxleOrientation = .horizontal, flick: Bool = true) -> GestureInterpreter {
+  static func interpreter(
+    _ axle: AxleOrientation = .horizontal, flick: Bool = true, platform: ButterflyPlatform = .iOS
+  ) -> GestureInterpreter {
     GestureInterpreter(
       layout: ButterflyLayout(configuration: ButterflyConfiguration(axleOrientation: axle)),
-      enableFlickPhysics: flick)
+      enableFlickPhysics: flick, platform: platform)
   }
 
   @Test func stillTouchInsideIsATapAtItsEndPoint() {
@@ -16,10 +18,33 @@ import Testing
     #expect(outcome == .activate(endPoint: end, velocity: nil))
   }
 
-  @Test func fastDragEndingOffTheControlNeverToggles() {
+  /// The usual flick (issue 28): it starts on the 60 pt medallion and travels 40 pt before the
+  /// finger lifts, off the control; it flips, on every platform (main cancelled it as "released
+  /// off the control").
+  @Test(arguments: ButterflyPlatform.allCases)
+  func aFlickThatLiftsOffTheControlFlips(platform: ButterflyPlatform) {
     let v = PlanarVector(x: 0, y: -900)
-    let i = PointerInteraction(startPoint: .zero, endPoint: PlanarVector(x: 0, y: -50), velocity: v)
-    #expect(Self.interpreter().classify(i) == .cancel)
+    let start = PlanarVector(x: 0, y: -20)
+    let end = PlanarVector(x: 0, y: -60)
+    let i = PointerInteraction(startPoint: start, endPoint: end, velocity: v)
+    let g = Self.interpreter(platform: platform)
+    #expect(!g.target.contains(end))
+    #expect(g.classify(i) == .activate(endPoint: end, velocity: v))
+  }
+
+  /// A tap may lift within the platform's margin around the control: 70 pt on touch (UIKit's
+  /// measured `touchUpInside` area), none for a Mac's click (AppKit tracks inside the cell frame).
+  @Test(arguments: [
+    (ButterflyPlatform.iOS, 30.0 + 69, true), (.iOS, 30 + 71, false), (.visionOS, 30 + 69, true),
+    (.macOS, 30, true), (.macOS, 31, false), (.tvOS, 31, false),
+  ])
+  func aTapMayLiftWithinThePlatformsMargin(platform: ButterflyPlatform, x: Double, counts: Bool) {
+    let g = Self.interpreter(platform: platform)
+    #expect(g.target.maxX == 30)  // the default 60 pt control's hit target, from the mount centre
+    let end = PlanarVector(x: x, y: 0)
+    let i = PointerInteraction(startPoint: .zero, endPoint: end, velocity: PlanarVector(x: 50, y: 0))
+    #expect(g.classify(i) == (counts ? .activate(endPoint: end, velocity: nil) : .cancel))
+    #expect(g.showsPress(i) == counts)
   }
 
   @Test func fastDragAcrossTheAxleEndingOnTheControlIsAFlick() {
@@ -40,10 +65,12 @@ import Testing
     #expect(Self.interpreter(flick: false).classify(i) == .activate(endPoint: PlanarVector(x: 0, y: 5), velocity: nil))
   }
 
-  @Test func slowDragEndingOutsideCancels() {
+  @Test func slowDragEndingBeyondTheMarginCancelsWithItsDistance() {
     let i = PointerInteraction(
-      startPoint: .zero, endPoint: PlanarVector(x: 60, y: 0), velocity: PlanarVector(x: 50, y: 0))
-    #expect(Self.interpreter().classify(i) == .cancel)
+      startPoint: .zero, endPoint: PlanarVector(x: 130, y: 0), velocity: PlanarVector(x: 50, y: 0))
+    #expect(
+      Self.interpreter().classification(i)
+        == GestureClassification(outcome: .cancel, reason: .endedOutside(distance: 100, margin: 70)))
   }
 
   @Test func touchStartingOutsidePassesThrough() {

@@ -35,8 +35,9 @@ import Testing
         #expect(along >= across && i.velocity.length >= g.flickSpeedThreshold, "\(path)")
       case .scrollAxis(let translation, let slop):
         #expect(translation > slop && slop == g.scrollSlop, "\(path)")
-      case .endedOutside:
-        #expect(!g.target.contains(i.endPoint), "\(path)")
+      case .endedOutside(let distance, let margin):
+        #expect(distance == g.distanceOutsideTarget(i.endPoint) && margin == g.tapReleaseMargin, "\(path)")
+        #expect(distance > margin && !g.releasesInside(i.endPoint) && !g.isFlick(i), "\(path)")
       case .startedOutside:
         #expect(!g.target.contains(i.startPoint), "\(path)")
       case .containerMoved(let displacement, let tolerance):

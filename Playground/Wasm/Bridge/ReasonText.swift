@@ -16,7 +16,7 @@ struct ReasonText {
     case .containerMoved(let displacement, let tolerance):
       (rule, measured, threshold) = ("containerMoved", displacement, tolerance)
     case .scrollAxis(let translation, let slop): (rule, measured, threshold) = ("scrollAxis", translation, slop)
-    case .endedOutside: (rule, measured, threshold) = ("endedOutside", nil, nil)
+    case .endedOutside(let distance, let margin): (rule, measured, threshold) = ("endedOutside", distance, margin)
     case .flick(let speed, let limit): (rule, measured, threshold) = ("flick", speed, limit)
     case .tap(let cause, let value, let limit): (rule, measured, threshold) = (cause.rawValue, value, limit)
     }

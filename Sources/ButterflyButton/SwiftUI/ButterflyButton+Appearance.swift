@@ -87,6 +87,20 @@
       return scene
     }
 
+    /// Whether the title is drawn and names the element explicitly (the model decides; this reads
+    /// SwiftUI's `labelsVisibility`, which exists from SwiftUI 6: iOS 18, macOS 15, tvOS 18, visionOS 2).
+    var titlePresentation: ButterflyTitlePresentation {
+      var labelsHidden = false
+      #if canImport(SwiftUICore)
+        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
+          labelsHidden = environment.labelsVisibility == .hidden
+        }
+      #endif
+      return ButterflyTitlePresentation(
+        hasTitle: ButterflyAccessibility.hasTitle(declared: hasTitle, measuredWidth: titleWidth),
+        labelsHidden: labelsHidden)
+    }
+
     /// The accessibility description (hint, action name, enabled state) for this platform and locale.
     var accessibility: ButterflyAccessibility {
       ButterflyAccessibility(

@@ -12,10 +12,13 @@
       let visual = visualState
       let frames = ControlFrames(scene: controlScene)
       let accessibility = self.accessibility
+      let presentation = titlePresentation
       // A button that owns its store is the one that says where its answers go (its binding, its
       // callbacks); a hosted one's control set them when it made the store.
       if hostStore == nil { ownStore.sink = bindingSink }
-      return arranged(side: layout.titleSide, spacing: configuration.labelPadding) {
+      return arranged(
+        side: layout.titleSide, spacing: configuration.labelPadding, drawsTitle: presentation.drawsTitle
+      ) {
         input(mount(frames), layout: layout, visual: visual)
       } title: {
         title(color: frames.title.color.color)
@@ -23,6 +26,7 @@
       .opacity(frames.opacity)
       .accessibilityElement(children: .combine)
       .modifier(AccessibilityLabelModifier(source: accessibility.labelSource, value: valueText))
+      .modifier(HiddenTitleLabelModifier(isActive: presentation.labelsElementExplicitly, title: label))
       .accessibilityHint(Text(accessibility.hint))
       .accessibilityAddTraits(AccessibilityTraits(accessibility.traits))
       .accessibilityAction { activateFromAccessibility() }
@@ -84,7 +88,21 @@
     }
 
     /// Places the title on a physical side of the mount (`.auto`, leading and trailing were
-    /// already resolved by the model for the language direction).
+    /// already resolved by the model for the language direction), or leaves it out when the model
+    /// says it is not drawn (``ButterflyTitlePresentation/drawsTitle``).
+    @ViewBuilder
+    func arranged<Mount: View, Title: View>(
+      side: ScreenSide, spacing: Double, drawsTitle: Bool, @ViewBuilder mount: () -> Mount,
+      @ViewBuilder title: () -> Title
+    ) -> some View {
+      if !drawsTitle {
+        mount()
+      } else {
+        arranged(side: side, spacing: spacing, mount: mount, title: title)
+      }
+    }
+
+    /// Places the title on a physical side of the mount.
     @ViewBuilder
     func arranged<Mount: View, Title: View>(
       side: ScreenSide, spacing: Double, @ViewBuilder mount: () -> Mount,
@@ -155,6 +173,32 @@
       case .title: content.accessibilityValue(value)
       case .value: content.accessibilityLabel(value)
       }
+    }
+  }
+
+  /// Names the element by a title that is not drawn (hidden labels), as Apple's documentation of
+  /// `EnvironmentValues.labelsVisibility` shows: `accessibilityLabel(content:)` with the label view.
+  /// Both exist from iOS 18, macOS 15, tvOS 18 and visionOS 2 (SwiftUI 6); before them labels are
+  /// never hidden (``ButterflyButton`` reads no visibility) and this does nothing. Built against an
+  /// older SDK neither symbol exists, so the code is compiled only with an SDK of that generation —
+  /// the one that ships `SwiftUICore` (`canImport(SwiftUICore)`; `canImport(SwiftUI, _version: 6.0)`
+  /// answered true for the macOS 14 SDK once AppKit was imported, and cannot be relied on).
+  struct HiddenTitleLabelModifier<Title: View>: ViewModifier {
+    /// ``ButterflyTitlePresentation/labelsElementExplicitly``.
+    let isActive: Bool
+    /// The title view.
+    let title: Title
+
+    func body(content: Content) -> some View {
+      #if canImport(SwiftUICore)
+        if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *), isActive {
+          content.accessibilityLabel { _ in title }
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
     }
   }
 

@@ -12,10 +12,12 @@
   /// ```
   ///
   /// The toggle's label becomes the title; the toggle's own accessibility (label, value, toggle
-  /// trait) is kept because the style is drawn inside the `Toggle`. Everything else the view takes
-  /// — colours, images, labels, duration, haptics, flick physics, geometry — comes from the
-  /// `.butterfly…` environment modifiers (``ButterflyButtonOptions``), `.controlSize(_:)` and
-  /// `.tint(_:)`, or from the three values given here.
+  /// trait) is kept because the style is drawn inside the `Toggle`. `.labelsHidden()` hides the
+  /// title and keeps it as the accessibility label (``ButterflyTitlePresentation``; SwiftUI 6 and
+  /// later, where `labelsVisibility` exists). Everything else the view takes — colours, images,
+  /// labels, duration, haptics, flick physics, geometry — comes from the `.butterfly…` environment
+  /// modifiers (``ButterflyButtonOptions``), `.butterflyTint(_:)` (SwiftUI's `.tint(_:)` cannot be read
+  /// back as a colour), `.controlSize(_:)` (not on tvOS), or from the three values given here.
   public struct ButterflyToggleStyle: ToggleStyle {
     /// The mount's side (pt), ≥ 44; `nil` from the environment, else the control size.
     public var sideLength: CGFloat?

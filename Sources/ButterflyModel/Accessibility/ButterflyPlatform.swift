@@ -42,6 +42,21 @@ public enum ButterflyPlatform: String, CaseIterable, Hashable, Sendable {
     case remote
     /// Eyes to target, a pinch to activate.
     case gaze
+
+    /// How far (pt) beyond the hit target a press may lift and still count as inside
+    /// (``GestureInterpreter/touchTapReleaseMargin``, where the sources are cited).
+    ///
+    /// ```
+    /// touch, gaze → 70 pt (UIKit's measured touch-up margin)
+    /// pointer     → 0     (AppKit: mouse-up inside the cell frame)
+    /// remote      → 0     (no pointer)
+    /// ```
+    public var tapReleaseMargin: Double {
+      switch self {
+      case .touch, .gaze: return GestureInterpreter.touchTapReleaseMargin
+      case .pointer, .remote: return 0
+      }
+    }
   }
 
   /// The device key of a device-specific `.stringsdict` rule (`NSStringDeviceSpecificRuleType`)

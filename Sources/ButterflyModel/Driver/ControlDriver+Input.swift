@@ -56,7 +56,7 @@ extension ControlDriver {
     case .pointerMoved(let interaction):
       output.touchEvents += [pressTracker.update(interaction, interpreter: interpreter)].compactMap { $0 }
     case .pointerEnded(let interaction):
-      output.touchEvents += [pressTracker.end(inside: interpreter.target.contains(interaction.endPoint))]
+      output.touchEvents += [pressTracker.end(inside: interpreter.releasesInside(interaction.endPoint))]
         .compactMap { $0 }
       activate(interpreter.classify(interaction), at: time, into: &output)
     case .pointerCancelled:

@@ -3,13 +3,13 @@
 public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
   /// A press began on the control.
   case touchDown
-  /// The press moved out of the control's hit target.
+  /// The press moved out of the control's tap area (``GestureInterpreter/tapArea``).
   case touchDragExit
-  /// The press moved back into the control's hit target.
+  /// The press moved back into the control's tap area.
   case touchDragEnter
-  /// The press ended inside the control.
+  /// The press ended inside the control's tap area (``GestureInterpreter/releasesInside(_:)``).
   case touchUpInside
-  /// The press ended outside the control.
+  /// The press ended outside the tap area (a flick there still flips the medallion).
   case touchUpOutside
   /// An enclosing scroll view or the system took the press.
   case touchCancel
@@ -25,7 +25,7 @@ public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
 /// ```
 /// first step that shows the press (GestureInterpreter.showsPress) → touchDown
 /// while tracking: the scroll view wins (scrollWins)               → touchCancel, tracking ends
-///                 leaves / re-enters the hit target                → touchDragExit / touchDragEnter
+///                 leaves / re-enters the tap area                  → touchDragExit / touchDragEnter
 /// gesture ends while tracking                                      → touchUpInside / touchUpOutside
 /// a new press starts while one is still tracked (the system cancelled it) → touchCancel first
 /// ```
@@ -59,7 +59,7 @@ public struct PressTracker: Hashable, Sendable {
   }
 
   /// The gesture ended.
-  /// - Parameter inside: Whether it ended in the hit target.
+  /// - Parameter inside: Whether it ended in the tap area (``GestureInterpreter/releasesInside(_:)``).
   /// - Returns: `touchUpInside` or `touchUpOutside` for a tracked press, else `nil`.
   public mutating func end(inside: Bool) -> ControlTouchEvent? {
     guard isTracking else { return nil }

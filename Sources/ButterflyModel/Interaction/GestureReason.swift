@@ -10,8 +10,8 @@ import ButterflyPhysics
 /// 2     startedOutside               passThrough   —
 /// 3a    containerMoved               cancel        |globalTranslation − translation| pt / max(1, 0.1·|t|) pt
 /// 3b    scrollAxis                   cancel        |translation| pt / scroll slop pt
-/// 6     endedOutside                 cancel        —   (checked before rule 4: a flick must end on the control)
-/// 4     flick                        activate(v)   |v| pt/s / flick speed pt/s
+/// 4     flick                        activate(v)   |v| pt/s / flick speed pt/s   (wherever it lifts)
+/// 6     endedOutside                 cancel        distance outside the target pt / tap margin pt
 /// 5     tap(.flickPhysicsOff)        activate      |v| pt/s / flick speed pt/s
 ///       tap(.tooSlow)                activate      |v| pt/s / flick speed pt/s (measured < threshold)
 ///       tap(.translationAlongAxle)   activate      |t·a| pt / |t·n| pt (along > across)
@@ -38,8 +38,9 @@ public enum GestureReason: Hashable, Sendable {
   case containerMoved(displacement: Double, tolerance: Double)
   /// Rule 3b: it moved beyond the slop mostly along a declared scroll axis.
   case scrollAxis(translation: Double, slop: Double)
-  /// Rule 6: released outside the hit target.
-  case endedOutside
+  /// Rule 6: not a flick, and released farther than the tap margin from the hit target
+  /// (`distance` > `margin`, pt; ``GestureInterpreter/distanceOutsideTarget(_:)``).
+  case endedOutside(distance: Double, margin: Double)
   /// Rule 4: a flick — the release speed reached the threshold, across the axle.
   case flick(speed: Double, threshold: Double)
   /// Rule 5: a tap, and why it is not a flick: `measured` against `threshold` as the cause says

@@ -68,36 +68,6 @@ public enum SystemColors {
     dark: SRGBColor(red255: 142, green255: 142, blue255: 147),
     lightIncreasedContrast: SRGBColor(red255: 108, green255: 108, blue255: 112),
     darkIncreasedContrast: SRGBColor(red255: 174, green255: 174, blue255: 178))
-  /// The system gray 2.
-  public static let systemGray2 = DynamicColor(
-    light: SRGBColor(red255: 174, green255: 174, blue255: 178),
-    dark: SRGBColor(red255: 99, green255: 99, blue255: 102),
-    lightIncreasedContrast: SRGBColor(red255: 142, green255: 142, blue255: 147),
-    darkIncreasedContrast: SRGBColor(red255: 124, green255: 124, blue255: 128))
-  /// The system gray 3.
-  public static let systemGray3 = DynamicColor(
-    light: SRGBColor(red255: 199, green255: 199, blue255: 204),
-    dark: SRGBColor(red255: 72, green255: 72, blue255: 74),
-    lightIncreasedContrast: SRGBColor(red255: 174, green255: 174, blue255: 178),
-    darkIncreasedContrast: SRGBColor(red255: 84, green255: 84, blue255: 86))
-  /// The system gray 4.
-  public static let systemGray4 = DynamicColor(
-    light: SRGBColor(red255: 209, green255: 209, blue255: 214),
-    dark: SRGBColor(red255: 58, green255: 58, blue255: 60),
-    lightIncreasedContrast: SRGBColor(red255: 188, green255: 188, blue255: 192),
-    darkIncreasedContrast: SRGBColor(red255: 68, green255: 68, blue255: 70))
-  /// The system gray 5.
-  public static let systemGray5 = DynamicColor(
-    light: SRGBColor(red255: 229, green255: 229, blue255: 234),
-    dark: SRGBColor(red255: 44, green255: 44, blue255: 46),
-    lightIncreasedContrast: SRGBColor(red255: 216, green255: 216, blue255: 220),
-    darkIncreasedContrast: SRGBColor(red255: 54, green255: 54, blue255: 56))
-  /// The system gray 6.
-  public static let systemGray6 = DynamicColor(
-    light: SRGBColor(red255: 242, green255: 242, blue255: 247),
-    dark: SRGBColor(red255: 28, green255: 28, blue255: 30),
-    lightIncreasedContrast: SRGBColor(red255: 235, green255: 235, blue255: 240),
-    darkIncreasedContrast: SRGBColor(red255: 36, green255: 36, blue255: 38))
   /// Primary text (`label`).
   public static let label = DynamicColor(
     light: SRGBColor(red255: 0, green255: 0, blue255: 0),
@@ -134,12 +104,4 @@ public enum SystemColors {
     dark: SRGBColor(red255: 28, green255: 28, blue255: 30),
     lightIncreasedContrast: SRGBColor(red255: 235, green255: 235, blue255: 240),
     darkIncreasedContrast: SRGBColor(red255: 36, green255: 36, blue255: 38))
-
-  /// The tints the palette tests sweep, by name.
-  public static let namedTints: [(name: String, color: DynamicColor)] = [
-    ("systemBlue", systemBlue), ("systemGreen", systemGreen), ("systemIndigo", systemIndigo),
-    ("systemOrange", systemOrange), ("systemPink", systemPink), ("systemPurple", systemPurple),
-    ("systemRed", systemRed), ("systemTeal", systemTeal), ("systemYellow", systemYellow),
-    ("systemGray", systemGray),
-  ]
 }

@@ -10,24 +10,24 @@ import _ButterflyShims
 /// ω_max·r ≈ 1,700 pt/s at 60 pt) ending in the top half and moving along the axle normal towards the
 /// top, towards the bottom, or along the axle. The interruptions are none, one tap at 0.3·D, two at
 /// 0.1·D and 0.5·D, and four at 0.2·D, 0.6·D, 0.95·D and 1.3·D (the last after the spin ended).
-public struct CheckGrid: Sendable {
+package struct CheckGrid: Sendable {
   /// Axles.
-  public var axles = AxleOrientation.allCases
+  package var axles = AxleOrientation.allCases
   /// Side lengths (pt).
-  public var sides: [Double] = [44, 60, 120]
+  package var sides: [Double] = [44, 60, 120]
   /// Deceleration durations (s).
-  public var durations: [Double] = [0.1, 0.3, 1, 2, 10]
+  package var durations: [Double] = [0.1, 0.3, 1, 2, 10]
   /// Flick speeds (pt/s).
-  public var flickSpeeds: [Double] = [20, 200, 1000, 3000, 30000]
+  package var flickSpeeds: [Double] = [20, 200, 1000, 3000, 30000]
   /// Faces.
-  public var faces = MedallionFace.allCases
+  package var faces = MedallionFace.allCases
   /// Interruption patterns, as fractions of `D` after the first activation.
-  public var interruptions: [[Double]] = [[], [0.3], [0.1, 0.5], [0.2, 0.6, 0.95, 1.3]]
+  package var interruptions: [[Double]] = [[], [0.3], [0.1, 0.5], [0.2, 0.6, 0.95, 1.3]]
   /// The feel every case is planned with (`--tuning`).
-  public var tuning = SpinTuning.standard
+  package var tuning = SpinTuning.standard
 
   /// Creates the standard grid.
-  public init() {}
+  package init() {}
 
   /// `values` joined by `/`, for the help (e.g. `44/60/120`).
   static func list(_ values: [Double]) -> String { values.map(NumberFormat.compact.text).joined(separator: "/") }
@@ -36,12 +36,12 @@ public struct CheckGrid: Sendable {
   var gestureCount: Int { 3 + 3 * flickSpeeds.count }
 
   /// How many cases the grid has.
-  public var count: Int {
+  package var count: Int {
     axles.count * sides.count * durations.count * gestureCount * faces.count * interruptions.count
   }
 
   /// Case `index` (0-based, `< count`) and a one-line description of it.
-  public func scenario(_ index: Int) -> (scenario: SpinScenario, description: String) {
+  package func scenario(_ index: Int) -> (scenario: SpinScenario, description: String) {
     var rest = index
     func digit(_ radix: Int) -> Int {
       defer { rest /= radix }

@@ -13,9 +13,9 @@ import _ButterflyShims
 /// integration that failed, one line naming the integrator and GSL's error, or rsvg-convert or ffmpeg
 /// that failed; 74 (`EX_IOERR`) an output
 /// or report write that failed (temporary files removed, existing outputs untouched).
-public struct BBSim: ParsableCommand {
+package struct BBSim: ParsableCommand {
   /// The command's name, abstract and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "bbsim",
     abstract: "Simulate, sweep, check, compare, fit, render and export the ButterflyButton spin physics.",
     discussion: """
@@ -31,19 +31,26 @@ public struct BBSim: ParsableCommand {
       \(NumberFormat.compact.text(WorkLimits.maximumSamples)) samples per run (or sweep configuration), \
       \(NumberFormat.compact.text(Double(GSLIntegratedRun.stepBudget))) adaptive GSL steps per run (about 2 s), \
       \(NumberFormat.compact.text(Double(SpinScenario.maximumInterruptions))) interruptions, \
-      \(NumberFormat.compact.text(Double(SweepPlan.maximumGridCount))) grid configurations per sweep.
+      \(NumberFormat.compact.text(Double(SweepPlan.maximumGridCount))) grid configurations per sweep. \
+      A refusal ends with where the command's help is (see 'bbsim fit spin --help'). Shell completions: \
+      bbsim --generate-completion-script bash (or zsh, fish) prints the script to install.
       """,
+    version: "bbsim \(version)",
     subcommands: [
       SimulateCommand.self, SweepCommand.self, CheckCommand.self, CompareCommand.self, FitCommand.self,
       RenderCommand.self, MergeCommand.self, ExportCommand.self,
     ]
   )
 
+  /// The tool's version, printed by `bbsim --version`: the release after CHANGELOG.md's last (0.1.0),
+  /// with `-dev` while its top section is Unreleased.
+  package static let version = "0.2.0-dev"
+
   /// Creates the root command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Parses the process arguments, runs the command and exits with its status.
-  public static func main() -> Never {
+  package static func main() -> Never {
     StandardStreams.prepare()
     exitProcess(execute(CommandLineArguments.all))
   }
@@ -52,18 +59,13 @@ public struct BBSim: ParsableCommand {
   /// line on stderr and status 64.
   /// - Parameter arguments: The arguments without the program name.
   /// - Returns: The process exit status.
-  public static func execute(_ arguments: [String]) -> Int32 {
+  package static func execute(_ arguments: [String]) -> Int32 {
     do {
-      let (options, shards) = MergeCommand.separatingShards(arguments)
-      var command = try parseAsRoot(options)
-      if var merge = command as? MergeCommand {
-        merge.shards += shards
-        command = merge
-      }
+      var command = try parseAsRoot(arguments)
       try command.run()
       return 0
     } catch let error as UsageError {
-      Diagnostics.error(error.description)
+      refuse(error.description, arguments)
       return 64
     } catch let error as FailureExit {
       return error.status
@@ -85,33 +87,50 @@ public struct BBSim: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        // --help and friends: let ArgumentParser print them.
+        // --help, --version, --generate-completion-script: ArgumentParser prints them.
         exit(withError: error)
       }
       if let exit = error as? ExitCode { return exit.rawValue }
-      // An option's transform refused a value: its error names the option and the accepted range, which
-      // ArgumentParser's own "The value … is invalid" does not.
-      if let refusal = UsageError(parsing: error) {
-        Diagnostics.error(refusal.description)
-        return 64
+      guard code == .validationFailure else {
+        Diagnostics.error(message(for: error))
+        return code.rawValue
       }
-      Diagnostics.error(message(for: error))
-      return code == .validationFailure ? 64 : code.rawValue
+      // ArgumentParser's own line: a transform's refusal follows its "The value '…' is invalid for
+      // '--side <pt>': ", a validate()'s ValidationError is the line itself.
+      refuse(message(for: error), arguments)
+      return 64
     }
+  }
+
+  /// Writes a refusal's one line, with a suggestion for a misspelled subcommand and where the command's
+  /// help is: `error: Unexpected argument 'sweeep' (did you mean 'sweep'?); see 'bbsim --help'`. An
+  /// argument longer than ``UsageError/echoLimit`` characters that the line quotes (ArgumentParser's
+  /// `The value '…' is invalid for …` quotes the value whole) is quoted cut (``UsageError/echo(_:)``),
+  /// so a refused list of 125 KB is not printed whole.
+  /// - Parameters:
+  ///   - message: The refusal.
+  ///   - arguments: The arguments refused.
+  static func refuse(_ message: String, _ arguments: [String]) {
+    let path = CommandPath(arguments)
+    var line = message
+    for argument in arguments where argument.count > UsageError.echoLimit {
+      line = line.replacing(argument, with: UsageError.echo(argument))
+    }
+    Diagnostics.error(line + (path.suggestion.map { " (\($0))" } ?? "") + "; " + path.helpPointer)
   }
 }
 
 /// `bbsim simulate`: one spin or one spring, to CSV.
-public struct SimulateCommand: ParsableCommand {
+package struct SimulateCommand: ParsableCommand {
   /// The command's name, abstract and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "simulate",
     abstract: "Simulate one spin (a gesture) or the damped spring alone, as CSV.",
     subcommands: [SimulateSpinCommand.self, SimulateSpringCommand.self]
   )
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 }
 
 /// Ends the process with `status` (the C library's `exit`, which `ParsableCommand.exit(withError:)` hides

@@ -4,13 +4,13 @@ import ButterflyRender
 import Foundation
 
 /// `bbsim check`: the spin contract over the built-in grid; exit 0 when every case holds, 1 otherwise.
-public struct CheckCommand: ParsableCommand {
+package struct CheckCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check the spin contract over a built-in grid; exit 0 if every case holds, 1 otherwise.",
     usage: """
-      bbsim check [--rate <Hz>] [--jobs <n>] [--shard <shard>] [--max-failures <n>] [--tuning <file>]
+      bbsim check [--rate <Hz>] [--jobs <n>] [--shard <shard>] [--max-failures <n>] [--tuning <name|file>]
       bbsim check swiftui-spring <options>
       """,
     discussion: """
@@ -29,13 +29,13 @@ public struct CheckCommand: ParsableCommand {
   @Option(.jobs) var jobs: Int?
   @Option(.shard("Run only shard k of n of the grid, \(Shard.accepted). Default: the whole grid.")) var shard: Shard
   @Option(.maximumFailures) var maxFailures = 10
-  @Option(.tuning) var tuning: TuningFile?
+  @Option(.checkedTuning) var tuning: TuningFile?
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Runs the check.
-  public func run() throws {
+  package func run() throws {
     var grid = CheckGrid()
     grid.tuning = tuning?.tuning ?? .standard
     let report = CheckRunner.run(
@@ -46,22 +46,22 @@ public struct CheckCommand: ParsableCommand {
 }
 
 /// Runs a ``CheckGrid`` in parallel.
-public enum CheckRunner {
+package enum CheckRunner {
   /// The outcome of a check.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// Cases run.
-    public var count: Int
+    package var count: Int
     /// Cases that failed.
-    public var failed: Int
+    package var failed: Int
     /// Failures per clause.
-    public var clauses: [SpinContractClause: Int]
+    package var clauses: [SpinContractClause: Int]
     /// The first failing cases, one line each.
-    public var failures: [String]
+    package var failures: [String]
     /// Wall time (s).
-    public var wallTime: Double
+    package var wallTime: Double
 
     /// `check: PASS 17280/17280 cases hold the spin contract (…)` or `check: FAIL …`.
-    public var verdict: String {
+    package var verdict: String {
       let passed = count - failed
       let time = NumberFormat.fixedPoint(2).text(wallTime)
       if failed == 0 {
@@ -79,7 +79,7 @@ public enum CheckRunner {
   ///   - rate: Sample rate (Hz).
   ///   - jobs: Worker threads.
   ///   - listing: How many failures to describe.
-  public static func run(grid: CheckGrid, shard: Shard = .whole, rate: Double, jobs: Int, listing: Int) -> Report {
+  package static func run(grid: CheckGrid, shard: Shard = .whole, rate: Double, jobs: Int, listing: Int) -> Report {
     let start = ProgressBar.seconds()
     let range = shard.range(ofTotal: grid.count)
     let progress = ProgressBar(total: range.count, label: "check")

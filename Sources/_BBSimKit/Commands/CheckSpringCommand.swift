@@ -4,9 +4,9 @@ import ButterflyRender
 
 /// `bbsim check swiftui-spring`: what a plain SwiftUI spring would do from the same gesture, against
 /// the spin contract clause by clause; exit 0 when every clause holds, 1 otherwise (as `check`).
-public struct CheckSpringCommand: ParsableCommand {
+package struct CheckSpringCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "swiftui-spring",
     abstract:
       "Check a plain SwiftUI spring from the same gesture against the spin contract, clause by clause; exit 0 "
@@ -35,11 +35,11 @@ public struct CheckSpringCommand: ParsableCommand {
   @Option(.analysisRate) var rate: Double
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses interruptions, a mix of the two spring forms, a spring SwiftUI's model cannot run and
   /// more samples than a run may take.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       try tuningFile?.refuse(alongside: spin.tuningOptionsGiven)
       if spin.interrupt != nil {
@@ -66,7 +66,7 @@ public struct CheckSpringCommand: ParsableCommand {
   }
 
   /// Plans the spin, builds the spring from the same gesture, prints the clause table.
-  public func run() throws {
+  package func run() throws {
     let scenario = self.scenario
     let planner = scenario.planner
     let trajectory = scenario.trajectory(with: planner)

@@ -3,9 +3,9 @@ import ButterflyPhysics
 import ButterflyRender
 
 /// `bbsim compare`: accuracy and cost of each integrator and step against the closed form and GSL rk8pd.
-public struct CompareCommand: ParsableCommand {
+package struct CompareCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract:
       "Integrator accuracy and cost against the closed form and GSL rk8pd: max error, observed order, evaluations, wall time.",
@@ -31,7 +31,7 @@ public struct CompareCommand: ParsableCommand {
   @Option(.out("Output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// The integrators the system has, but the closed form.
   var available: [String] {
@@ -43,7 +43,7 @@ public struct CompareCommand: ParsableCommand {
   var integrators: [String] { integrator ?? available }
 
   /// Refuses integrators the system lacks and a comparison that would sample or step too much.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       if let wrong = integrators.first(where: { !available.contains($0) }) {
         throw UsageError(
@@ -56,7 +56,7 @@ public struct CompareCommand: ParsableCommand {
   }
 
   /// Runs the comparison.
-  public func run() throws {
+  package func run() throws {
     let sink = try out.open()
     do {
       let rows = try ComparisonRunner.run(

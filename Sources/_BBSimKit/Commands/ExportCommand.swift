@@ -5,9 +5,9 @@ import ButterflyRender
 
 /// `bbsim export`: one spin, written where teams ship it — CSS, Web Animations, Compose, Lottie, or a
 /// GIF, APNG or MP4 of the control.
-public struct ExportCommand: ParsableCommand {
+package struct ExportCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Write one spin as CSS, Web Animations JSON, Compose keyframes, Lottie, or a GIF/APNG/MP4.",
     discussion: """
@@ -33,11 +33,11 @@ public struct ExportCommand: ParsableCommand {
   @Option(.out("Output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses `--fps` for a text format, a spin that ends after the longest span exported and a picture
   /// with too many frames.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       if !format.isVideo, fps != nil {
         throw UsageError(option: "--fps", "only accepted with --format gif, apng or mp4; expected no --fps")
@@ -64,7 +64,7 @@ public struct ExportCommand: ParsableCommand {
   }
 
   /// Plans the spin and writes the export.
-  public func run() throws {
+  package func run() throws {
     let scenario = spin.scenario
     let planner = scenario.planner
     let trajectory = scenario.trajectory(with: planner)

@@ -2,9 +2,9 @@ import ArgumentParser
 import ButterflyPhysics
 
 /// `bbsim merge`: the CSVs of `bbsim sweep --shard k/n` for every `k`, back into the unsharded sweep.
-public struct MergeCommand: ParsableCommand {
+package struct MergeCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "merge",
     abstract: "Merge the CSVs of sweep --shard k/n (k = 1…n) into the unsharded sweep, byte for byte.",
     discussion: """
@@ -19,7 +19,7 @@ public struct MergeCommand: ParsableCommand {
       line and the problem (quoting at most \(Excerpt.limit) bytes of the input, escaped), and nothing \
       is written. Bounds: lines of at most \(ShardInput.maximumLineLength) bytes (a longer line is \
       refused after reading that many); time linear in the bytes read, memory flat (1 MiB blocks plus a \
-      few hundred bytes per file), 100,000 files in seconds.
+      few hundred bytes per file), 100,000 files in seconds (named in --shard-list).
       """
   )
 
@@ -29,48 +29,30 @@ public struct MergeCommand: ParsableCommand {
   var out: OutputPath
   @Argument(help: ArgumentHelp("The shard CSVs, one per shard, in any order.", valueName: "shard-csv"))
   var shards: [String] = []
+  @Option(
+    name: .customLong("shard-list"),
+    help: ArgumentHelp(
+      """
+      A file naming shard CSVs, one path per line (its bytes as given; empty lines skipped), or - for \
+      standard input; with shard CSVs given as arguments, both count. For many files: ArgumentParser's \
+      parse of repeated arguments grows as the square of their count \
+      (thousands take seconds), a list is read in linear time. At most \(ShardList.maximumBytes / (1 << 20)) MiB.
+      """, valueName: "file"))
+  var shardList: String?
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
-
-  /// The options of `merge` that take a value (the next argument unless written `--name=value`).
-  static let optionsWithValues: Set<String> = ["--of", "--total", "--out"]
-
-  /// Splits `merge`'s shard paths off its arguments, so ArgumentParser parses only the options:
-  /// it stores a repeated `@Argument` by copying the list (and the set of argument positions) for each
-  /// value, quadratic in the number of files (20,000 files took 11 s). Everything after `--`, and every
-  /// argument that is neither an option nor an option's value, is a shard path.
-  /// - Parameter arguments: The arguments after the program name.
-  /// - Returns: The arguments for ArgumentParser, and the shard paths (empty unless the command is `merge`).
-  static func separatingShards(_ arguments: [String]) -> (arguments: [String], shards: [String]) {
-    guard arguments.first == configuration.commandName else { return (arguments, []) }
-    var kept = [arguments[0]]
-    var shards: [String] = []
-    var index = 1
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "--" {
-        shards += arguments[index...]
-        break
-      }
-      guard argument.hasPrefix("-"), argument != "-" else {
-        shards.append(argument)
-        continue
-      }
-      kept.append(argument)
-      if optionsWithValues.contains(argument), index < arguments.count {
-        kept.append(arguments[index])
-        index += 1
-      }
-    }
-    return (kept, shards)
-  }
+  package init() {}
 
   /// Merges, after refusing no shards and an output that is one of the inputs.
-  public func run() throws {
-    guard !shards.isEmpty else { throw UsageError(option: "<shard-csv>", "missing; expected one CSV per shard") }
-    try OutputAliases.check(outputs: [(out.option, out.path)], inputs: shards.map { ("shard-csv", $0) })
+  package func run() throws {
+    let listed = try shardList.map { path throws(UsageError) in try ShardList.read(path) } ?? []
+    let shards = shards + listed
+    guard !shards.isEmpty else {
+      throw UsageError(option: "<shard-csv>", "missing; expected one CSV per shard, as arguments or in --shard-list")
+    }
+    try OutputAliases.check(
+      outputs: [(out.option, out.path)],
+      inputs: shards.map { ("shard-csv", $0) } + (shardList.map { [("--shard-list", $0)] } ?? []))
     let sink = try out.open()
     do {
       try ShardMerge(count: of, total: total).merge(shards, to: sink)

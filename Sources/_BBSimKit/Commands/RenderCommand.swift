@@ -5,9 +5,9 @@ import ButterflyRender
 
 /// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, an
 /// animation, or the preview gallery.
-public struct RenderCommand: ParsableCommand {
+package struct RenderCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "render",
     abstract:
       "Draw the control as SVG at time T of a spin, as a filmstrip, as an animation, or as the preview gallery.",
@@ -59,10 +59,10 @@ public struct RenderCommand: ParsableCommand {
   @Option(.out("SVG output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses options that do not go together, and an output that is the tuning file.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       try OutputAliases.check(outputs: [(out.option, out.path)], inputs: spin.inputs)
       if gallery != nil { try rejectWithGallery() }
@@ -78,7 +78,7 @@ public struct RenderCommand: ParsableCommand {
   }
 
   /// Draws and writes the SVG (or the gallery).
-  public func run() throws {
+  package func run() throws {
     if let gallery {
       try GalleryWriter.write(Gallery.files(), into: gallery.path, option: gallery.option)
       return

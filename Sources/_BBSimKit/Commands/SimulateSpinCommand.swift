@@ -3,9 +3,9 @@ import ButterflyPhysics
 import ButterflyRender
 
 /// `bbsim simulate spin`: one gesture to a sampled trajectory (CSV) and an optional JSON summary.
-public struct SimulateSpinCommand: ParsableCommand {
+package struct SimulateSpinCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "spin",
     abstract: "Simulate one gesture: CSV columns \(SpinCSV.columns.joined(separator: ",")).",
     discussion: "face is the face visible at that time (top or bottom). Clamped inputs are reported on stderr as notes."
@@ -20,11 +20,11 @@ public struct SimulateSpinCommand: ParsableCommand {
   @Option(.summary("JSON summary output path, or - for stdout.")) var summary: OutputPath?
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses outputs that are the same file or the tuning file, and a run that would sample or step too
   /// much.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       try OutputAliases.check(
         outputs: [(out.option, out.path), ("--summary", summary?.path)], inputs: spin.inputs)
@@ -44,7 +44,7 @@ public struct SimulateSpinCommand: ParsableCommand {
   }
 
   /// Runs the simulation.
-  public func run() throws {
+  package func run() throws {
     let csv = try out.open()
     let json = try summary?.open()
     do {

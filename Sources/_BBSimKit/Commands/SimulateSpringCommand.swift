@@ -4,9 +4,9 @@ import ButterflyRender
 
 /// `bbsim simulate spring`: the damped spring `m·x'' + c·x' + k·(x − target) = 0` alone, as CSV
 /// `t_s,x_pt,v_pt_per_s`.
-public struct SimulateSpringCommand: ParsableCommand {
+package struct SimulateSpringCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "spring",
     abstract:
       "Simulate the damped spring m·x'' + c·x' + k·(x − target) = 0; CSV columns \(SpringCSV.columns.joined(separator: ",")).",
@@ -26,7 +26,7 @@ public struct SimulateSpringCommand: ParsableCommand {
   @Option(.out("CSV output path, or - for stdout.")) var out: OutputPath
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// The spring the options describe.
   /// - Throws: ``UsageError`` naming `--stiffness` when `k/m` or `c/m` is out of range.
@@ -46,7 +46,7 @@ public struct SimulateSpringCommand: ParsableCommand {
   }
 
   /// Refuses a spring whose rates overflow and a run that would sample or step too much.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       let spring = try spring()
       try WorkLimits.checkSamples(
@@ -60,7 +60,7 @@ public struct SimulateSpringCommand: ParsableCommand {
   }
 
   /// Runs the simulation.
-  public func run() throws {
+  package func run() throws {
     let sink = try out.open()
     do {
       let spring = try spring()

@@ -4,7 +4,7 @@ import ButterflyPhysics
 /// The options that describe one spin — the control's size and axle, the gesture, the starting face,
 /// the planner's feel and any interruptions — shared by `simulate spin` and `render` so both mean the
 /// same spin by the same words.
-public struct SpinScenarioOptions: ParsableArguments {
+package struct SpinScenarioOptions: ParsableArguments {
   @Option(.velocity) var velocity: PlanarVector?
   @Option(.end) var end: PlanarVector?
   @Option(.axle) var axle: AxleOrientation
@@ -20,11 +20,11 @@ public struct SpinScenarioOptions: ParsableArguments {
   @Option(.interruptions) var interrupt: [Double]?
 
   /// Creates the options (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses a tuning file given with an option it sets, and interruption times that are not
   /// ascending, or too many of them.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       try tuning?.refuse(alongside: tuningOptionsGiven)
       guard let times = interrupt else { return }
@@ -50,7 +50,7 @@ public struct SpinScenarioOptions: ParsableArguments {
   var tuningOptionsGiven: [Bool] { [tapSpeed != nil, shape != nil, bounce != nil, response != nil] }
 
   /// The scenario the options describe.
-  public var scenario: SpinScenario { scenario(tuning: tuning) }
+  package var scenario: SpinScenario { scenario(tuning: tuning) }
 
   /// The scenario the options describe, with the tuning of `file` (a parent command's `--tuning`).
   /// - Parameter file: The tuning file, or `nil` for the tuning options.

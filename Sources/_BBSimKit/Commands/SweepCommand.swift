@@ -6,9 +6,9 @@ import Foundation
 
 /// `bbsim sweep`: the cross product (or a seeded random sample) of parameter ranges, one CSV row per
 /// configuration, and a summary table.
-public struct SweepCommand: ParsableCommand {
+package struct SweepCommand: ParsableCommand {
   /// The command's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "sweep",
     abstract: "Run the spin contract over ranges of parameters; one CSV row per configuration.",
     discussion: """
@@ -84,11 +84,11 @@ public struct SweepCommand: ParsableCommand {
   @Option(.objective) var objective: SweepObjective
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Refuses outputs that would mix or collide, a grid too large to index and a sweep that would
   /// sample or step too much.
-  public func validate() throws {
+  package func validate() throws {
     try UsageError.validating { () throws(UsageError) in
       try OutputAliases.check(
         outputs: [(out.option, out.path), ("--summary", summary?.path), ("--tuning-out", tuningOut?.path)],
@@ -99,7 +99,7 @@ public struct SweepCommand: ParsableCommand {
   }
 
   /// Runs the sweep.
-  public func run() throws {
+  package func run() throws {
     let plan = try SweepPlan(self)
     let sink = try out.open()
     let json = try summary?.open()
@@ -119,24 +119,24 @@ public struct SweepCommand: ParsableCommand {
 }
 
 /// A validated sweep: the space, which configurations, how to run them.
-public struct SweepPlan: Sendable {
+package struct SweepPlan: Sendable {
   /// The parameter ranges.
-  public var space: SweepSpace
+  package var space: SweepSpace
   /// `--samples`, or `nil` for the grid.
-  public var samples: Int?
+  package var samples: Int?
   /// `--seed`.
-  public var seed: UInt64
+  package var seed: UInt64
   /// `--jobs`.
-  public var jobs: Int
+  package var jobs: Int
   /// `--shard`.
-  public var shard: Shard
+  package var shard: Shard
   /// `--rate` (Hz).
-  public var rate: Double
+  package var rate: Double
   /// Clamps the planner will make, for notes.
-  public var adjustments: [ParameterAdjustment]
+  package var adjustments: [ParameterAdjustment]
   /// Durations × bounces × responses beyond ``SweepSpace/maximumFeels`` whose landing-spring notes
   /// were not gathered beforehand (their rows still hold the values asked for).
-  public var uncheckedSprings = 0
+  package var uncheckedSprings = 0
   /// The grid's planners per duration and tuning (``SweepSpace/feels()``), or `nil` (random mode, or
   /// too many).
   let feels: [SpinPlanner]?
@@ -145,16 +145,16 @@ public struct SweepPlan: Sendable {
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
   /// on a shared 2-core Linux machine, about 36,000 instructions), so the bound leaves a fivefold margin
   /// for slower machines.
-  public static let closedFormSecondsPerConfiguration = 20e-6
+  package static let closedFormSecondsPerConfiguration = 20e-6
 
   /// The most configurations a grid may have (use `--samples` or `--shard` for more).
-  public static let maximumGridCount = 1_000_000_000_000
+  package static let maximumGridCount = 1_000_000_000_000
 
   /// How many configurations the whole sweep has.
-  public var total: Int { samples ?? (space.gridCount ?? 0) }
+  package var total: Int { samples ?? (space.gridCount ?? 0) }
 
   /// Configuration `index`.
-  public func configuration(_ index: Int) -> SweepConfiguration {
+  package func configuration(_ index: Int) -> SweepConfiguration {
     samples == nil ? space.gridConfiguration(index) : space.randomConfiguration(index, seed: seed)
   }
 
@@ -163,13 +163,13 @@ public struct SweepPlan: Sendable {
   /// tuning's planner in ``feels`` when the grid has them: the same row, bit for bit, without fitting
   /// the landing spring again.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  public func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
+  package func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
     try configuration(index).evaluate(
       rate: rate, feel: feels.map { $0[space.feelIndex(index)] }, appendingRowTo: &rows)
   }
 
   /// Creates a plan from explicit values (tests and benchmarks).
-  public init(
+  package init(
     space: SweepSpace = .standard, samples: Int? = nil, seed: UInt64 = 1, jobs: Int = 1, shard: Shard = .whole,
     rate: Double = 120
   ) {

@@ -2,7 +2,7 @@ import ButterflyPhysics
 import ButterflyRender
 
 /// What `bbsim export` writes: a text format another tool reads, or a moving picture of the control.
-public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
+package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   /// A stylesheet: `linear()` easing and `@keyframes` (``SpinExport/css()``).
   case css
   /// Web Animations keyframes and options as JSON (``SpinExport/webAnimations()``).
@@ -19,7 +19,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   case mp4
 
   /// Whether the format is a moving picture drawn from the control's frames.
-  public var isVideo: Bool { self == .gif || self == .apng || self == .mp4 }
+  package var isVideo: Bool { self == .gif || self == .apng || self == .mp4 }
 
   /// The setting behind `--format`.
   static let setting = ChoiceSetting(
@@ -29,7 +29,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 
 extension ToolSettings {
   /// `export --max-error`: the largest angle error of the exported curve.
-  public static let exportError = NumericSetting(
+  package static let exportError = NumericSetting(
     name: "maxError", summary: "largest |θ − model| of the exported keyframes, anywhere in the spin",
     unit: "degrees", defaultValue: SpinKeyframes.defaultError,
     accepted: .closed(SpinKeyframes.minimumError, SpinKeyframes.maximumError))

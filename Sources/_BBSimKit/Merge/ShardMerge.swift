@@ -20,7 +20,7 @@ import ButterflyRender
 ///    each shard's checked bytes, in shard order, are copied — after proving each file is unchanged.
 /// Time and memory: linear in the bytes read, memory flat (lines of at most
 /// ``ShardInput/maximumLineLength`` bytes, read in 1 MiB blocks), a few hundred bytes per file.
-public struct ShardMerge {
+package struct ShardMerge {
   /// What the check found in one file.
   struct Scanned {
     /// The input's path.
@@ -41,12 +41,12 @@ public struct ShardMerge {
   static let header = CSVRow.header(SweepConfiguration.columns)
 
   /// `n`.
-  public let count: Int
+  package let count: Int
   /// `T`, configurations in the whole sweep, or `nil` to take what the files say.
-  public let total: Int?
+  package let total: Int?
 
   /// Creates a merge of `count` shards of `total` configurations (`nil`: as the files say).
-  public init(count: Int, total: Int?) {
+  package init(count: Int, total: Int?) {
     self.count = count
     self.total = total
   }
@@ -57,7 +57,7 @@ public struct ShardMerge {
   ///   - sink: Where the merged CSV goes.
   /// - Throws: ``MergeFailure`` naming the file, line and problem, or the shard and configurations at
   ///   fault; ``OutputError``.
-  public func merge(_ paths: [String], to sink: OutputSink) throws {
+  package func merge(_ paths: [String], to sink: OutputSink) throws {
     var byShard: [Int: Scanned] = [:]
     var first: Scanned?
     for path in paths {

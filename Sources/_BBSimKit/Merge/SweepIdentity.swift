@@ -12,19 +12,19 @@
 /// `--samples` and `--seed` — not `--jobs` or `--shard`. Two sweeps that differ in any of those carry
 /// different identities (up to a 2⁻⁶⁴ collision). The unsharded sweep (and `--shard 1/1`) writes no
 /// such line, so its bytes are those of a plain `bbsim sweep`; merge strips the lines.
-public struct SweepIdentity: Hashable, Sendable {
+package struct SweepIdentity: Hashable, Sendable {
   /// The sweep's hash.
-  public var sweep: UInt64
+  package var sweep: UInt64
   /// The shard the file holds.
-  public var shard: Shard
+  package var shard: Shard
   /// Configurations in the unsharded sweep.
-  public var total: Int
+  package var total: Int
 
   /// What the line starts with.
   static let prefix = Array("#bbsim-sweep ".utf8)
 
   /// The identity of `plan`'s shard.
-  public init(_ plan: SweepPlan) {
+  package init(_ plan: SweepPlan) {
     var hash = FNV1a()
     for column in SweepConfiguration.columns { hash.add(Array(column.utf8)) }
     // Every stored property of the space, present and future, as Swift describes it (doubles in their
@@ -43,13 +43,13 @@ public struct SweepIdentity: Hashable, Sendable {
   }
 
   /// The sweep's hash as 16 hex digits.
-  public var hex: String {
+  package var hex: String {
     let digits = String(sweep, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// The line, CRLF-ended.
-  public var line: [UInt8] {
+  package var line: [UInt8] {
     Self.prefix + Array("\(hex) shard \(shard.index)/\(shard.count) of \(total)\r\n".utf8)
   }
 

@@ -4,17 +4,17 @@ import ArgumentParser
 /// once and handed to ArgumentParser as `@Option(.side) var side: Double`.
 ///
 /// The value is parsed by a throwing `transform:` (ArgumentParser's own idiom for checked values): a
-/// refused text throws a ``UsageError`` naming the option and the accepted range, which ``BBSim``
-/// prints as the one line of a usage error (exit 64). The help is the option's summary with the default
+/// refused text throws a ``ValueRefusal`` stating the accepted range, which ArgumentParser prints after
+/// its own `The value '…' is invalid for '--side <pt>': ` as the one line of a usage error (exit 64). The help is the option's summary with the default
 /// written as ArgumentParser writes it, `(default: …)`.
 ///
 /// Adding an option: add a `static var` to the extension of its value type (`Options/*OptionSpecs.swift`,
 /// e.g. `static var side: OptionSpec<Double> { .number("--side", ButterflySettings.sideLength) }`) and one
 /// line to the command, `@Option(.side) var side: Double` (or `Double?` when it has no default, or
 /// `= value` for a default other than the option's).
-public struct OptionSpec<Value: Sendable>: Sendable {
+package struct OptionSpec<Value: Sendable>: Sendable {
   /// The option's spelling with its dashes, e.g. `--side` (a positional argument's name has none).
-  public let flag: String
+  package let flag: String
   /// The help before `(default: …)`, and the value's placeholder in usage lines.
   let summary: ArgumentHelp
   /// Whether the next argument is its value even when it starts with `-` (negative numbers).
@@ -53,7 +53,7 @@ public struct OptionSpec<Value: Sendable>: Sendable {
 
   /// Parses and checks one argument.
   /// - Throws: ``UsageError`` naming the option and the accepted range.
-  public func parse(_ text: String) throws(UsageError) -> Value { try parseText(text) }
+  package func parse(_ text: String) throws(UsageError) -> Value { try parseText(text) }
 
   /// The spelling ArgumentParser matches.
   var name: NameSpecification { .customLong(String(flag.drop { $0 == "-" })) }
@@ -65,8 +65,17 @@ public struct OptionSpec<Value: Sendable>: Sendable {
     return help
   }
 
-  /// The transform ArgumentParser calls.
-  var transform: @Sendable (String) throws -> Value { { [parseText] text in try parseText(text) } }
+  /// The transform ArgumentParser calls: a refusal becomes a ``ValueRefusal``, printed after
+  /// ArgumentParser's `The value '…' is invalid for '--side <pt>': `.
+  var transform: @Sendable (String) throws -> Value {
+    { [parseText] text in
+      do throws(UsageError) {
+        return try parseText(text)
+      } catch {
+        throw ValueRefusal(error)
+      }
+    }
+  }
 
   /// The parsing strategy of a single value.
   var parsing: SingleValueParsingStrategy { unconditional ? .unconditional : .next }
@@ -78,7 +87,7 @@ public struct OptionSpec<Value: Sendable>: Sendable {
 extension Option where Value: Sendable {
   /// An option with its spec's default (or none: then the option is required).
   /// - Parameter spec: The option.
-  public init(_ spec: OptionSpec<Value>) {
+  package init(_ spec: OptionSpec<Value>) {
     if let standard = spec.standard {
       self.init(wrappedValue: standard, spec)
     } else {
@@ -92,7 +101,7 @@ extension Option where Value: Sendable {
   /// - Parameters:
   ///   - wrappedValue: The default.
   ///   - spec: The option.
-  public init(wrappedValue: Value, _ spec: OptionSpec<Value>) {
+  package init(wrappedValue: Value, _ spec: OptionSpec<Value>) {
     self.init(
       wrappedValue: wrappedValue, name: spec.name, parsing: spec.parsing, help: spec.help(default: wrappedValue),
       completion: spec.completion, transform: spec.transform)
@@ -100,7 +109,7 @@ extension Option where Value: Sendable {
 
   /// An option without a default: `nil` when not given.
   /// - Parameter spec: The option.
-  public init<Wrapped: Sendable>(_ spec: OptionSpec<Wrapped>) where Value == Wrapped? {
+  package init<Wrapped: Sendable>(_ spec: OptionSpec<Wrapped>) where Value == Wrapped? {
     self.init(
       name: spec.name, parsing: spec.parsing, help: spec.help(default: nil), completion: spec.completion,
       transform: spec.transform)
@@ -111,7 +120,7 @@ extension Option where Value: Sendable {
   /// - Parameters:
   ///   - spec: The option.
   ///   - shown: The default the command uses, or `nil` for the spec's.
-  public init<Wrapped: Sendable>(telling spec: OptionSpec<Wrapped>, default shown: Wrapped? = nil)
+  package init<Wrapped: Sendable>(telling spec: OptionSpec<Wrapped>, default shown: Wrapped? = nil)
   where Value == Wrapped? {
     self.init(
       name: spec.name, parsing: spec.parsing, help: spec.help(default: shown ?? spec.standard),
@@ -122,7 +131,7 @@ extension Option where Value: Sendable {
 extension Argument where Value: Sendable {
   /// A positional argument with its spec's default.
   /// - Parameter spec: The argument (its flag is its name, without dashes).
-  public init(_ spec: OptionSpec<Value>) {
+  package init(_ spec: OptionSpec<Value>) {
     if let standard = spec.standard {
       self.init(
         wrappedValue: standard, help: spec.help(default: standard), completion: spec.completion,

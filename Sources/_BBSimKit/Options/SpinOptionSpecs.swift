@@ -78,7 +78,7 @@ extension OptionSpec where Value == PlanarVector {
   /// `--velocity`: a flick's release velocity.
   static var velocity: Self {
     .vector(
-      "--velocity", "flick release velocity VX,VY", unit: "pt/s",
+      "--velocity", "flick release velocity VX,VY (x to the right, y down the screen)", unit: "pt/s",
       note: "Negative values need no =: --velocity -300,0 and --velocity=-300,0 both work. Omit for a tap.")
   }
   /// `--end`: where the gesture ends.
@@ -101,10 +101,19 @@ extension OptionSpec {
 }
 
 extension OptionSpec where Value == TuningFile {
-  /// `--tuning FILE`: a tuning in its JSON form (``TuningFile``), read and checked when parsed.
-  static var tuning: Self {
+  /// `--tuning FILE` of a command with the tuning's own options: a tuning in its JSON form
+  /// (``TuningFile``), read and checked when parsed, in their place.
+  static var tuning: Self { tuning(use: TuningFile.replacesOptions) }
+
+  /// `check --tuning FILE`: the tuning the whole grid is checked with.
+  static var checkedTuning: Self {
+    tuning(use: "Every configuration of the grid is checked with it. Default: the standard tuning.")
+  }
+
+  /// `--tuning FILE` with `use` saying what the tuning does in the command.
+  private static func tuning(use: String) -> Self {
     OptionSpec(
-      TuningFile.name, summary: TuningFile.help, describe: { $0.path ?? "" },
+      TuningFile.name, summary: TuningFile.help(use), describe: { $0.path ?? "" },
       parse: { text throws(UsageError) in try TuningFile.resolve(text) })
   }
 }

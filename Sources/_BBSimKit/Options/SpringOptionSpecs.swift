@@ -38,22 +38,23 @@ extension OptionSpec where Value == Double {
   static var plainSpringBounce: Self { .number("--spring-bounce", ToolSettings.plainSpringBounce) }
   /// `compare --duration`.
   static var comparedDuration: Self { .number("--duration", ToolSettings.comparedDuration) }
-  /// `fit --overshoot`.
-  static var overshoot: Self { .number("--overshoot", ToolSettings.overshoot) }
+  /// `fit spin --overshoot`, degrees.
+  static var spinOvershoot: Self { .number("--overshoot", ToolSettings.spinOvershoot) }
+  /// `fit spring --overshoot`, percent.
+  static var springOvershoot: Self { .number("--overshoot", ToolSettings.springOvershoot) }
   /// `fit --rest-tolerance`.
   static var restTolerance: Self { .number("--rest-tolerance", ToolSettings.restTolerance) }
   /// `fit --max-turns`.
   static var maximumTurns: Self { .number("--max-turns", ToolSettings.maximumTurns) }
   /// `fit --flick`.
   static var fittedFlick: Self { .number("--flick", ToolSettings.fittedFlick) }
-  /// `fit --settle`.
-  static var settle: Self {
-    .number(
-      "--settle", ToolSettings.settlingTime,
-      note:
-        "Default: \(NumberFormat.compact.text(ToolSettings.settlingTime.defaultValue)) s for fit spring; none for fit "
-        + "spin (the landing's response is then not fitted).")
+  /// `fit spring --settle`.
+  static var settle: Self { .number("--settle", ToolSettings.settlingTime) }
+  /// `fit spin --settle`: none by default.
+  static var landingSettle: Self {
+    .number("--settle", ToolSettings.landingTime, note: "Default: none (the landing's response is then not fitted).")
   }
+
 }
 
 extension OptionSpec where Value == [Double] {
@@ -90,6 +91,4 @@ extension OptionSpec where Value == Bool {
   static var system: Self { .choice("--system", ToolSettings.comparedSystem) }
   /// `compare --format`: CSV (true) or a table (false).
   static var format: Self { .choice("--format", ToolSettings.comparisonFormat) }
-  /// `fit`'s target argument: the spring (true) or the spin tuning (false).
-  static var fitTarget: Self { .choice("target", ToolSettings.fitTarget) }
 }

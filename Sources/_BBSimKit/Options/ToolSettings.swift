@@ -6,130 +6,134 @@ import ButterflyRender
 /// targets): each default and accepted range written once, read by the options' help and checks.
 /// The control's settings are ``ButterflySettings``, the physics' ``SpinSettings`` and
 /// ``SpringSettings``.
-public enum ToolSettings {
+package enum ToolSettings {
   /// The longest time a run may look at (s): an hour.
-  public static let longestTime = 3600.0
+  package static let longestTime = 3600.0
   /// The highest sample rate (Hz).
-  public static let highestRate = 100_000.0
+  package static let highestRate = 100_000.0
 
   /// `simulate --rate`: output samples at `t = i/rate`.
-  public static let outputRate = NumericSetting(
+  package static let outputRate = NumericSetting(
     name: "rate", summary: "output sample rate (samples at t = i/rate)", unit: "Hz", defaultValue: SpinRun.defaultRate,
     accepted: .positive(atMost: highestRate))
   /// `check --rate`, `sweep --rate`: the rate the contract is checked at.
-  public static let analysisRate = NumericSetting(
+  package static let analysisRate = NumericSetting(
     name: "rate", summary: "sample rate for the analysis", unit: "Hz", defaultValue: 120,
     accepted: .closed(30, highestRate))
   /// `--step` of the spin's stepped integrators.
-  public static let spinStep = NumericSetting(
+  package static let spinStep = NumericSetting(
     name: "step", summary: "step for the stepped integrators", unit: "s", defaultValue: 1e-4,
     accepted: .closed(WorkLimits.minimumStep, 0.1))
   /// `simulate spring --step`: the fixed step (initial step of the adaptive GSL integrators).
-  public static let springStep = NumericSetting(
+  package static let springStep = NumericSetting(
     name: "step", summary: "fixed step for the stepped integrators (initial step for the adaptive GSL ones)",
     unit: "s", defaultValue: 1e-3, accepted: .closed(WorkLimits.minimumStep, 1))
   /// `simulate spin --until`: the last sample time.
-  public static let lastSampleTime = NumericSetting(
+  package static let lastSampleTime = NumericSetting(
     name: "until", summary: "last sample time", unit: "s", defaultValue: 0, accepted: .closed(0, longestTime))
   /// `--interrupt`: when a further tap arrives.
-  public static let interruptionTime = NumericSetting(
+  package static let interruptionTime = NumericSetting(
     name: "interruptionTime", summary: "times T1,T2,… of further taps", unit: "s", defaultValue: 0,
     accepted: .closed(0, longestTime))
   /// `render --at`: the time drawn.
-  public static let drawingTime = NumericSetting(
+  package static let drawingTime = NumericSetting(
     name: "at", summary: "time T to draw after the activation", unit: "s", defaultValue: 0,
     accepted: .closed(0, longestTime))
   /// `render --until`: the last time of a filmstrip or an animation.
-  public static let filmstripEnd = NumericSetting(
+  package static let filmstripEnd = NumericSetting(
     name: "until", summary: "last time of --filmstrip or --animate", unit: "s", defaultValue: 1,
     accepted: .positive(atMost: longestTime))
   /// `render --pause`: how long an animation holds its landed frame before it loops.
-  public static let animationPause = NumericSetting(
+  package static let animationPause = NumericSetting(
     name: "pause", summary: "how long --animate holds the landed frame before it loops", unit: "s",
     defaultValue: ControlAnimation.defaultPause, accepted: .closed(0, ControlAnimation.maximumPause))
   /// `render --zoom`: the SVG's display scale.
-  public static let zoom = NumericSetting(
+  package static let zoom = NumericSetting(
     name: "zoom", summary: "display scale of the SVG: its width and height times Z (the drawing stays in pt)",
     unit: "dimensionless", defaultValue: 1, accepted: .closed(0.25, 8))
   /// `simulate spring --duration`.
-  public static let springDuration = NumericSetting(
+  package static let springDuration = NumericSetting(
     name: "duration", summary: "how long to simulate", unit: "s", defaultValue: 2,
     accepted: .positive(atMost: longestTime))
   /// `check swiftui-spring --spring-duration`: SwiftUI's perceptual duration.
-  public static let plainSpringDuration = NumericSetting(
+  package static let plainSpringDuration = NumericSetting(
     name: "springDuration", summary: "Spring(duration:bounce:)'s perceptual duration (the SwiftUI default)",
     unit: "s", defaultValue: 0.5, accepted: .positive(atMost: 60))
   /// `check swiftui-spring --spring-bounce`: SwiftUI's bounce.
-  public static let plainSpringBounce = NumericSetting(
+  package static let plainSpringBounce = NumericSetting(
     name: "springBounce",
     summary: "Spring(duration:bounce:)'s bounce: 0 critically damped, 1 undamped, < 0 overdamped (the SwiftUI default)",
     unit: "dimensionless", defaultValue: 0,
     accepted: SettingInterval(lower: .init(-1, isIncluded: false), upper: .init(1, isIncluded: true)))
   /// `compare --duration`.
-  public static let comparedDuration = NumericSetting(
+  package static let comparedDuration = NumericSetting(
     name: "duration", summary: "simulated time", unit: "s", defaultValue: 3, accepted: .positive(atMost: 600))
 
-  /// `sweep --velocity`: flick speeds, 0 for a tap.
-  public static let flickSpeed = NumericSetting(
-    name: "velocity", summary: "flick speeds (0 means a tap)", unit: "pt/s", defaultValue: 0,
+  /// `sweep --velocity`: flick speeds (the release velocity's length; its heading is `--angle`), 0 for a tap.
+  package static let flickSpeed = NumericSetting(
+    name: "velocity", summary: "flick release speeds, each flicked at every --angle heading (0 means a tap)",
+    unit: "pt/s", defaultValue: 0,
     accepted: .nonNegative)
   /// `sweep --angle`: flick headings.
-  public static let flickHeading = NumericSetting(
+  package static let flickHeading = NumericSetting(
     name: "angle", summary: "flick headings from +x (90 = down the screen)", unit: "degrees", defaultValue: 0,
     accepted: .closed(-360, 360))
   /// `sweep --end-offset`: where the gesture ends.
-  public static let endOffset = NumericSetting(
+  package static let endOffset = NumericSetting(
     name: "endOffset",
     summary: "end points as a signed fraction of the half side along the axle normal "
       + "(> 0 top half, 0 on the axle)", unit: "dimensionless", defaultValue: 0, accepted: .closed(-1, 1))
 
-  /// `fit --overshoot`: degrees for the spin, percent of the step for the spring.
-  public static let overshoot = NumericSetting(
-    name: "overshoot", summary: "largest overshoot: degrees for spin, percent of the step for spring",
-    unit: "degrees or %", defaultValue: 3, accepted: .nonNegative)
+  /// `fit spin --overshoot`: the landing's largest swing past the face.
+  package static let spinOvershoot = NumericSetting(
+    name: "overshoot", summary: "largest swing past the face at the landing", unit: "degrees", defaultValue: 3,
+    accepted: .nonNegative)
+  /// `fit spring --overshoot`: the spring's largest overshoot, in percent of the step.
+  package static let springOvershoot = NumericSetting(
+    name: "overshoot", summary: "largest overshoot past the target, in percent of the step", unit: "%",
+    defaultValue: 3, accepted: .nonNegative)
   /// `fit --rest-tolerance`.
-  public static let restTolerance = NumericSetting(
-    name: "restTolerance", summary: "spin: allowed |rest − D| in percent of D", unit: "%", defaultValue: 2,
+  package static let restTolerance = NumericSetting(
+    name: "restTolerance", summary: "allowed |rest − D| in percent of D", unit: "%", defaultValue: 2,
     accepted: .positive(atMost: 100))
   /// `fit --max-turns`.
-  public static let maximumTurns = NumericSetting(
-    name: "maxTurns", summary: "spin: most full turns for the flick", unit: "turns", defaultValue: 4,
+  package static let maximumTurns = NumericSetting(
+    name: "maxTurns", summary: "most full turns for the flick", unit: "turns", defaultValue: 4,
     accepted: .positive)
   /// `fit --flick`.
-  public static let fittedFlick = NumericSetting(
-    name: "flick", summary: "spin: the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
-  /// `fit --settle`.
-  public static let settlingTime = NumericSetting(
-    name: "settle",
-    summary: "spring: wanted settling time (1 % band); spin: the landing from arrival within 0.5° to rest", unit: "s",
-    defaultValue: 0.5,
-    accepted: .positive)
+  package static let fittedFlick = NumericSetting(
+    name: "flick", summary: "the flick's speed", unit: "pt/s", defaultValue: 1000, accepted: .positive)
+  /// `fit spring --settle`.
+  package static let settlingTime = NumericSetting(
+    name: "settle", summary: "wanted settling time (1 % band)", unit: "s", defaultValue: 0.5, accepted: .positive)
+  /// `fit spin --settle`: no default (the landing's response is then not fitted); the value is the
+  /// settling time's.
+  package static let landingTime = NumericSetting(
+    name: "settle", summary: "wanted landing time, from arrival within 0.5° to rest", unit: "s",
+    defaultValue: settlingTime.defaultValue, accepted: .positive)
 
   /// The spin integrators.
-  public static let spinIntegrator = names(
+  package static let spinIntegrator = names(
     "integrator", "integrator", SpinIntegrator.allCases.map { ($0.rawValue, $0) }, default: .closedForm)
   /// The spring integrators.
-  public static let springIntegrator = names(
+  package static let springIntegrator = names(
     "integrator", "integrator", SpringIntegrator.allCases.map { ($0.rawValue, $0) }, default: .closedForm)
   /// `compare --integrator`: every integrator but the closed form, of either system.
-  public static let comparedIntegrator = names(
+  package static let comparedIntegrator = names(
     "integrator", "integrators, comma-separated",
     (SpringIntegrator.allCases.map(\.rawValue) + SpinIntegrator.allCases.map(\.rawValue)).reduce(into: [String]()) {
       if $1 != "closed-form", !$0.contains($1) { $0.append($1) }
     }.map { ($0, $0) })
   /// `compare --system`: whether the spin (true) or the spring (false) is integrated.
-  public static let comparedSystem = names("system", "what to integrate", [("spring", false), ("spin", true)])
+  package static let comparedSystem = names("system", "what to integrate", [("spring", false), ("spin", true)])
   /// `compare --format`: CSV (true) or a table (false).
-  public static let comparisonFormat = names("format", "output format", [("table", false), ("csv", true)])
-  /// `fit`'s target: the spring (true) or the spin tuning (false).
-  public static let fitTarget = names("target", "what to fit", [("spin", false), ("spring", true)])
+  package static let comparisonFormat = names("format", "output format", [("table", false), ("csv", true)])
   /// Every tool setting with a number, in this order.
-  public static let all: [SettingDefinition] = [
+  package static let all: [SettingDefinition] = [
     outputRate, analysisRate, spinStep, springStep, lastSampleTime, interruptionTime, drawingTime, filmstripEnd,
     animationPause, zoom, springDuration, plainSpringDuration, plainSpringBounce, comparedDuration, flickSpeed,
-    flickHeading, endOffset, overshoot,
-    restTolerance, maximumTurns,
-    fittedFlick, settlingTime,
+    flickHeading, endOffset, spinOvershoot,
+    springOvershoot, restTolerance, maximumTurns, fittedFlick, settlingTime, landingTime,
   ].map { .number($0) }
 
   private static func names<Value>(

@@ -12,13 +12,13 @@ import ButterflyRender
 ///   ``maximumSamples``.
 /// - Step size: at least ``minimumStep`` seconds, far below any step that changes a result and far
 ///   above the smallest subnormal (whose step count no machine can finish).
-public enum WorkLimits {
+package enum WorkLimits {
   /// The smallest `--step` accepted (s).
-  public static let minimumStep = 1e-7
+  package static let minimumStep = 1e-7
   /// The most integration steps one run (or one sweep configuration) may take.
-  public static let maximumSteps = 1e9
+  package static let maximumSteps = 1e9
   /// The most output samples one run (or one sweep configuration) may produce.
-  public static let maximumSamples = 1e7
+  package static let maximumSamples = 1e7
 
   /// Checks that `horizon / effectiveStep` fixed steps stay within ``maximumSteps``.
   /// - Parameters:
@@ -30,7 +30,7 @@ public enum WorkLimits {
   ///   - horizonOption: The option that sets the horizon (e.g. `--duration`), for the message.
   /// - Throws: ``UsageError`` naming `--step` when the requested step is what takes too many steps,
   ///   or `--integrator` when the stability limit is.
-  public static func checkSteps(
+  package static func checkSteps(
     horizon: Double, requestedStep: Double, effectiveStep: Double, integrator: String, horizonOption: String
   ) throws(UsageError) {
     let steps = horizon / effectiveStep
@@ -58,7 +58,7 @@ public enum WorkLimits {
   ///   - rateOption: The option that sets the rate, for the message.
   ///   - horizonOption: The option that sets the horizon (e.g. `--until`), for the message.
   /// - Throws: ``UsageError`` naming `rateOption`.
-  public static func checkSamples(horizon: Double, rate: Double, rateOption: String, horizonOption: String)
+  package static func checkSamples(horizon: Double, rate: Double, rateOption: String, horizonOption: String)
     throws(UsageError)
   {
     guard !(horizon * rate <= maximumSamples) else { return }

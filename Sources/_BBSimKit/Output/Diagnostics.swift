@@ -3,20 +3,20 @@ import _ButterflyShims
 
 /// Messages on standard error: errors (one line each), notes about clamped inputs, and whether stderr
 /// is a terminal (for the progress bar).
-public enum Diagnostics {
+package enum Diagnostics {
   /// Writes `text` and a newline to stderr, unbuffered.
-  public static func line(_ text: String) {
+  package static func line(_ text: String) {
     writeStandardError(Array((text + "\n").utf8))
   }
 
   /// `error: <message>` on one line.
-  public static func error(_ message: String) {
+  package static func error(_ message: String) {
     line("error: " + message.split(whereSeparator: \.isNewline).joined(separator: " "))
   }
 
   /// `note: <adjustment>` for each clamped or replaced input, with the option it came from first when
   /// known (e.g. `note: --side: sideLength: asked 30.0, using 44.0 (minimum is 44 pt)`).
-  public static func notes(_ adjustments: [ParameterAdjustment]) {
+  package static func notes(_ adjustments: [ParameterAdjustment]) {
     var seen = Set<String>()
     for adjustment in adjustments where seen.insert(adjustment.description).inserted {
       let option = optionNames[adjustment.parameter].map { "\($0): " } ?? ""
@@ -32,7 +32,7 @@ public enum Diagnostics {
   ]
 
   /// Writes raw bytes to stderr (file descriptor 2).
-  public static func writeStandardError(_ bytes: [UInt8]) { _ = writeAll(STDERR_FILENO, bytes) }
+  package static func writeStandardError(_ bytes: [UInt8]) { _ = writeAll(STDERR_FILENO, bytes) }
 
   /// Writes every byte to a file descriptor, retrying short and interrupted writes.
   /// - Returns: Whether all bytes were written (`errno` tells why not; EBADF for a negative descriptor,
@@ -55,5 +55,5 @@ public enum Diagnostics {
   }
 
   /// Whether standard error is a terminal.
-  public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }

@@ -6,15 +6,15 @@ import _ButterflyShims
 /// of an argument that is not valid UTF-8 as one scalar of ``escapes`` (U+10FF80 + byte − 0x80, in a
 /// private-use plane); ``init(_:)`` turns those scalars back into the original bytes. Every other
 /// scalar is encoded as UTF-8. Messages show the path with U+FFFD for such bytes (``description``).
-public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
+package struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
   /// The scalars that stand for the bytes 0x80…0xFF of an argument that is not valid UTF-8.
-  public static let escapes: ClosedRange<UInt32> = 0x10_FF80...0x10_FFFF
+  package static let escapes: ClosedRange<UInt32> = 0x10_FF80...0x10_FFFF
 
   /// The path's bytes, without a terminating NUL.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// The path an argument names (escaped bytes restored).
-  public init(_ argument: String) {
+  package init(_ argument: String) {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(argument.utf8.count)
     for scalar in argument.unicodeScalars {
@@ -28,31 +28,31 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A path from raw bytes.
-  public init(bytes: [UInt8]) { self.bytes = bytes }
+  package init(bytes: [UInt8]) { self.bytes = bytes }
 
   /// The path for messages: UTF-8, with U+FFFD for bytes that are not.
-  public var description: String { String(decoding: bytes, as: UTF8.self) }
+  package var description: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Whether the path is empty.
-  public var isEmpty: Bool { bytes.isEmpty }
+  package var isEmpty: Bool { bytes.isEmpty }
 
   /// The folder part including its trailing slash, or an empty path for a bare name.
-  public var directory: FileSystemPath {
+  package var directory: FileSystemPath {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return FileSystemPath(bytes: []) }
     return FileSystemPath(bytes: Array(bytes[...slash]))
   }
 
   /// The last component (everything after the last slash).
-  public var name: [UInt8] {
+  package var name: [UInt8] {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
     return Array(bytes[(slash + 1)...])
   }
 
   /// This path followed by `bytes`.
-  public func appending(_ bytes: [UInt8]) -> FileSystemPath { FileSystemPath(bytes: self.bytes + bytes) }
+  package func appending(_ bytes: [UInt8]) -> FileSystemPath { FileSystemPath(bytes: self.bytes + bytes) }
 
   /// Calls `body` with the path as a NUL-terminated C string.
-  public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
     let characters = bytes.map { CChar(bitPattern: $0) } + [0]
     return try body(characters)
   }
@@ -61,9 +61,9 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
 /// The process's arguments with every byte kept: valid UTF-8 arguments unchanged, and each byte of an
 /// invalid sequence carried as a ``FileSystemPath/escapes`` scalar (Swift's `CommandLine.arguments`
 /// would replace it with U+FFFD, so a path could not be used as given).
-public enum CommandLineArguments {
+package enum CommandLineArguments {
   /// The arguments after the program name.
-  public static var all: [String] {
+  package static var all: [String] {
     (1..<Int(CommandLine.argc)).map { index in
       guard let argument = CommandLine.unsafeArgv[index] else { return "" }
       return decode(UnsafeRawBufferPointer(start: argument, count: strlen(argument)).map { $0 })
@@ -71,7 +71,7 @@ public enum CommandLineArguments {
   }
 
   /// An argument meant as text (a label): each byte that was not UTF-8 shown as U+FFFD.
-  public static func text(_ argument: String) -> String {
+  package static func text(_ argument: String) -> String {
     guard argument.unicodeScalars.contains(where: { FileSystemPath.escapes.contains($0.value) }) else {
       return argument
     }
@@ -81,7 +81,7 @@ public enum CommandLineArguments {
   }
 
   /// The text of `bytes`: UTF-8 where valid, one escape scalar per byte where not.
-  public static func decode(_ bytes: [UInt8]) -> String {
+  package static func decode(_ bytes: [UInt8]) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var scalars = String.UnicodeScalarView()
     var parser = Unicode.UTF8.ForwardParser()

@@ -7,7 +7,7 @@ import _ButterflyShims
 /// (``OutputSink/commitAll(_:)``). A rename that fails in that loop removes the new files renamed
 /// before it; files that replaced ones from an earlier gallery keep their new contents (see
 /// ``OutputSink/commitAll(_:)`` for this window).
-public enum GalleryWriter {
+package enum GalleryWriter {
   /// Writes `files` into `directory`, creating the directory (not its parents) if missing.
   /// - Parameters:
   ///   - files: The files (names without directories).
@@ -15,7 +15,7 @@ public enum GalleryWriter {
   ///   - option: The option that named it (for errors).
   /// - Throws: ``UsageError`` when the directory cannot be created or written; ``OutputError`` when a
   ///   write fails (nothing is left behind but a directory this call created).
-  public static func write(_ files: [Gallery.File], into directory: String, option: String) throws {
+  package static func write(_ files: [Gallery.File], into directory: String, option: String) throws {
     let accepted = "a directory whose parent exists and is writable"
     let folder = FileSystemPath(directory)
     guard !folder.isEmpty else { throw UsageError(option: option, value: directory, accepted: accepted) }

@@ -10,7 +10,7 @@ import _ButterflyShims
 /// (async-signal-safe), then re-raises the signal with its default action. A slot is filled by
 /// copying the path first and publishing the pointer last, and emptied by clearing the pointer
 /// before freeing the copy, so the handler sees either a whole path or none.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
   /// How many temporary files can be pending at once: well above the most any command opens (the
   /// gallery's tiles and index, 22 today). A file opened beyond it still works but is not removed on
   /// interruption.

@@ -7,7 +7,7 @@ import _ButterflyShims
 /// Existing files are compared by device and inode (which sees through symlinks and hard links);
 /// files not yet created by the resolved path they will be created at: the `realpath` of their
 /// folder and their name, after following any dangling symlinks.
-public enum OutputAliases {
+package enum OutputAliases {
   /// What a path stands for.
   enum Identity: Hashable {
     /// Standard output (`-`).
@@ -38,7 +38,7 @@ public enum OutputAliases {
   ///   - outputs: Each output option with its path (`nil` when not given).
   ///   - inputs: Each input option with its path (`-` for standard input is never an alias).
   /// - Throws: ``UsageError`` naming the later of two clashing outputs, or the output that is an input.
-  public static func check(outputs: [(option: String, path: String?)], inputs: [(option: String, path: String)] = [])
+  package static func check(outputs: [(option: String, path: String?)], inputs: [(option: String, path: String)] = [])
     throws(UsageError)
   {
     var seen: [(option: String, path: String, identity: Identity)] = []

@@ -8,9 +8,9 @@ import _ButterflyShims
 /// call ``discard()``, and SIGINT/SIGTERM remove the temporary file (see ``InterruptCleanup``). A device,
 /// FIFO or socket is opened and written in place and never removed. The destination is opened when the
 /// sink opens, before any work, so an unwritable path is reported at once as a usage error.
-public final class OutputSink {
+package final class OutputSink {
   /// The path given, or `-` for standard output.
-  public let path: String
+  package let path: String
   /// The temporary file renamed onto `finalPath` at commit; `nil` for standard output and special files.
   private let temporaryPath: FileSystemPath?
   /// Where the temporary file is renamed to (a symlink's target, not the link).
@@ -26,7 +26,7 @@ public final class OutputSink {
   private var isPending = false
 
   /// Whether this sink is standard output.
-  public var isStandardOutput: Bool { !ownsDescriptor }
+  package var isStandardOutput: Bool { !ownsDescriptor }
 
   /// Opens `path` (`-` for standard output).
   /// - Parameters:
@@ -34,7 +34,7 @@ public final class OutputSink {
   ///   - option: The option that named it (for errors).
   /// - Throws: ``UsageError`` when the path is empty, a directory, or its directory is missing or
   ///   not writable.
-  public init(path: String, option: String) throws(UsageError) {
+  package init(path: String, option: String) throws(UsageError) {
     self.path = path
     let accepted = OutputDestination.accepted
     switch try OutputDestination.resolve(path, option: option) {
@@ -96,7 +96,7 @@ public final class OutputSink {
 
   /// Appends bytes.
   /// - Throws: ``OutputError`` when the write fails (disk full, …).
-  public func write(_ bytes: [UInt8]) throws(OutputError) {
+  package func write(_ bytes: [UInt8]) throws(OutputError) {
     guard let descriptor, !bytes.isEmpty || descriptor < 0 else { return }
     let complete = Diagnostics.writeAll(descriptor, bytes)
     if !complete {
@@ -106,12 +106,12 @@ public final class OutputSink {
   }
 
   /// Appends text (UTF-8).
-  public func write(_ text: String) throws(OutputError) { try write(Array(text.utf8)) }
+  package func write(_ text: String) throws(OutputError) { try write(Array(text.utf8)) }
 
   /// Finishes the output: nothing to do for standard output; otherwise closes the temporary file and renames it into
   /// place.
   /// - Throws: ``OutputError`` when flushing, closing or renaming fails (the temporary file is removed).
-  public func commit() throws(OutputError) {
+  package func commit() throws(OutputError) {
     try Self.commitAll([self])
   }
 
@@ -126,7 +126,7 @@ public final class OutputSink {
   /// - Parameter sinks: The outputs, renamed in this order; standard output needs nothing.
   /// - Throws: ``OutputError`` for the first close or rename that fails; every temporary file is
   ///   removed.
-  public static func commitAll(_ sinks: [OutputSink]) throws(OutputError) {
+  package static func commitAll(_ sinks: [OutputSink]) throws(OutputError) {
     for sink in sinks {
       do throws(OutputError) {
         try sink.closeFile()
@@ -166,7 +166,7 @@ public final class OutputSink {
 
   /// Abandons a file output: closes a special file, closes and removes the temporary file. Does nothing
   /// for standard output or after ``commit()``.
-  public func discard() {
+  package func discard() {
     if temporaryPath == nil, ownsDescriptor, let descriptor {
       close(descriptor)
       self.descriptor = nil
@@ -187,12 +187,12 @@ public final class OutputSink {
 
 /// Writing an output file failed after it was opened (e.g. the disk filled up): exit status 74
 /// (`EX_IOERR`), no file left behind.
-public struct OutputError: Error, Sendable, CustomStringConvertible {
+package struct OutputError: Error, Sendable, CustomStringConvertible {
   /// The destination.
-  public let path: String
+  package let path: String
   /// The system's reason.
-  public let reason: String
+  package let reason: String
 
   /// `"cannot write <path>: <reason>"`.
-  public var description: String { "cannot write \(path): \(reason)" }
+  package var description: String { "cannot write \(path): \(reason)" }
 }

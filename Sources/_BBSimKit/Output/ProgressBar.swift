@@ -8,7 +8,7 @@ import _ButterflyShims
 /// ```
 /// sweep [######              ] 31% 31000000/100000000 2.1M/s 0:33 left
 /// ```
-public final class ProgressBar {
+package final class ProgressBar {
   private let total: Int
   private let enabled: Bool
   private var lastDraw = 0.0
@@ -20,14 +20,14 @@ public final class ProgressBar {
   ///   - total: How many items the run has.
   ///   - label: Shown before the bar (e.g. `"sweep"`).
   ///   - enabled: Whether to draw (default: stderr is a terminal).
-  public init(total: Int, label: String, enabled: Bool = Diagnostics.standardErrorIsTerminal) {
+  package init(total: Int, label: String, enabled: Bool = Diagnostics.standardErrorIsTerminal) {
     self.total = max(total, 1)
     self.label = label
     self.enabled = enabled
   }
 
   /// Shows `done` of the total.
-  public func update(_ done: Int) {
+  package func update(_ done: Int) {
     guard enabled else { return }
     let now = Self.seconds()
     guard now - lastDraw >= 0.1 || done >= total else { return }
@@ -61,7 +61,7 @@ public final class ProgressBar {
   }
 
   /// Erases the bar.
-  public func finish() {
+  package func finish() {
     guard enabled else { return }
     Diagnostics.writeStandardError(Array("\r\u{1B}[K".utf8))
   }

@@ -13,13 +13,13 @@ import _ButterflyShims
 /// - A command asked to write to standard output when it was closed at start (`--out -`, `--summary -`,
 ///   a report or table) fails as `cat file >&-` does: its writes go to ``output``, which is then an
 ///   invalid descriptor, so the first one fails with EBADF ("Bad file descriptor"), one line, exit 74.
-public enum StandardStreams {
+package enum StandardStreams {
   /// Whether standard output was closed when the process started: written once by ``prepare()``,
   /// first thing in `main`, before any other thread exists, and only read afterwards.
   nonisolated(unsafe) private static var outputWasClosed = false
 
   /// Reopens closed standard descriptors and ignores SIGPIPE. Call once, first thing in `main`.
-  public static func prepare() {
+  package static func prepare() {
     signal(SIGPIPE, SIG_IGN)
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
       if descriptor == STDOUT_FILENO { outputWasClosed = true }
@@ -29,7 +29,7 @@ public enum StandardStreams {
 
   /// The descriptor output meant for standard output is written to: 1, or −1 when standard output was
   /// closed at start (every write then fails with EBADF).
-  public static var output: Int32 {
+  package static var output: Int32 {
     outputWasClosed ? -1 : STDOUT_FILENO
   }
 
@@ -55,7 +55,7 @@ public enum StandardStreams {
 
   /// Writes `text` to standard output, unbuffered.
   /// - Throws: ``OutputError`` (exit 74) when the write fails: a closed pipe, a full disk.
-  public static func write(_ text: String) throws(OutputError) {
+  package static func write(_ text: String) throws(OutputError) {
     guard Diagnostics.writeAll(output, Array(text.utf8)) else {
       throw OutputError(path: "standard output", reason: String(cString: strerror(errno)))
     }
@@ -63,7 +63,7 @@ public enum StandardStreams {
 
   /// Writes each line, with a newline, to standard output in one write.
   /// - Throws: ``OutputError`` when the write fails.
-  public static func write(lines: [String]) throws(OutputError) {
+  package static func write(lines: [String]) throws(OutputError) {
     try write(lines.map { $0 + "\n" }.joined())
   }
 }

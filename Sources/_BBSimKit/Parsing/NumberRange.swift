@@ -15,12 +15,12 @@ import Foundation
 /// the accepted range when both ends do. A step must be finite and > 0 with `start ≤ stop`; a stop that
 /// is within a relative 1e-9 of a grid point counts as on the grid (so `0...1:0.1` has 11 values and
 /// ends exactly at 1).
-public enum NumberRange {
+package enum NumberRange {
   /// The largest number of values a range may expand to (`count`, or the grid points of a step).
-  public static let maximumCount = 1_000_000
+  package static let maximumCount = 1_000_000
 
   /// What a RANGE of `setting` may be, for refusals.
-  public static func accepted(_ setting: NumericSetting) -> String {
+  package static func accepted(_ setting: NumericSetting) -> String {
     "start:stop:count, start...stop:step or a comma-separated list of numbers (\(setting.unit)), each "
       + "\(setting.accepted.text); count a whole number in [1, \(maximumCount)] (1 only when start = stop); "
       + "step > 0 with start ≤ stop and at most \(maximumCount) values"
@@ -32,7 +32,7 @@ public enum NumberRange {
   ///   - text: The option's value.
   ///   - setting: The definition every value must be accepted by.
   /// - Complexity: O(number of values).
-  public static func values(_ text: String, accepting setting: NumericSetting) -> [Double]? {
+  package static func values(_ text: String, accepting setting: NumericSetting) -> [Double]? {
     guard text.contains(":") else {
       var values: [Double] = []
       for part in text.split(separator: ",", omittingEmptySubsequences: false) {

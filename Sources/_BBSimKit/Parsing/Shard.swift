@@ -6,28 +6,28 @@ import _ButterflyShims
 /// `auto/n` takes `k` from the job runner: `SLURM_ARRAY_TASK_ID` (a Slurm job array submitted with
 /// `--array=1-n`, so 1-based: `k = SLURM_ARRAY_TASK_ID`) or, when that is not set,
 /// `JOB_COMPLETION_INDEX` (a Kubernetes Indexed Job, 0-based: `k = JOB_COMPLETION_INDEX + 1`).
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// 1-based shard number, `1 ≤ index ≤ count`.
-  public let index: Int
+  package let index: Int
   /// How many shards the run is split into (≥ 1).
-  public let count: Int
+  package let count: Int
 
   /// The whole run as one shard.
-  public static let whole = Shard(uncheckedIndex: 1, count: 1)
+  package static let whole = Shard(uncheckedIndex: 1, count: 1)
 
   /// The largest shard count accepted.
-  public static let maximumCount = 1_000_000
+  package static let maximumCount = 1_000_000
 
   /// What a shard may be, for refusals and the help.
-  public static let accepted =
+  package static let accepted =
     "k/n with whole numbers 1 ≤ k ≤ n ≤ \(maximumCount) (k is 1-based), or auto/n with k from "
     + "\(slurmVariable) (1…n) or \(kubernetesVariable) (0…n−1)"
 
   /// Slurm's job-array task id, 1-based when the array is submitted with `--array=1-n`.
-  public static let slurmVariable = "SLURM_ARRAY_TASK_ID"
+  package static let slurmVariable = "SLURM_ARRAY_TASK_ID"
 
   /// Kubernetes' Indexed Job completion index, 0-based.
-  public static let kubernetesVariable = "JOB_COMPLETION_INDEX"
+  package static let kubernetesVariable = "JOB_COMPLETION_INDEX"
 
   init(uncheckedIndex index: Int, count: Int) {
     self.index = index
@@ -36,7 +36,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `k/n`, or `auto/n` with `k` from the environment (see ``resolveAuto(count:environment:)``).
   /// - Throws: ``UsageError`` naming `--shard`.
-  public static func parse(_ text: String) throws(UsageError) -> Shard {
+  package static func parse(_ text: String) throws(UsageError) -> Shard {
     try parse(text) { name in getenv(name).map { String(cString: $0) } }
   }
 
@@ -85,12 +85,12 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `k/n`.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// The configuration indices of this shard out of `total`:
   /// `[total·(k−1)/n, total·k/n)`.
   /// - Complexity: O(1).
-  public func range(ofTotal total: Int) -> Range<Int> {
+  package func range(ofTotal total: Int) -> Range<Int> {
     let lower = Int((Int64(total) * Int64(index - 1)) / Int64(count))
     let upper = Int((Int64(total) * Int64(index)) / Int64(count))
     return lower..<upper

@@ -14,16 +14,22 @@ struct TuningFile: Sendable {
   static let name = "--tuning"
   /// The options a tuning sets: given with `--tuning`, they are refused (one rule for every command).
   static let replacedOptions = ["--tap-speed", "--shape", "--bounce", "--response"]
-  /// The option's help.
-  static let help = ArgumentHelp(
-    """
-    A named feel (\(SpinTuning.namedFeels.map(\.name).joined(separator: ", "))) or a JSON file holding a \
-    SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, "landingResponse": s}; \
-    a missing key takes its default), as bbsim sweep --tuning-out writes it: strict JSON (RFC 8259; no \
-    trailing comma, no key twice, no other key), each value in its option's range, at most 64 KiB, a \
-    regular file. Sets what --tap-speed, --shape, --bounce and --response set, so those are refused with \
-    it. The file must not be one of the run's outputs.
-    """, valueName: "name|file")
+  /// What `--tuning` does in a command that also takes the options it sets (``replacedOptions``).
+  static let replacesOptions =
+    "Sets what --tap-speed, --shape, --bounce and --response set, so those are refused with it. The file must "
+    + "not be one of the run's outputs."
+  /// The option's help, with what the tuning does in the command that reads it.
+  /// - Parameter use: What the tuning does there (e.g. ``replacesOptions``).
+  static func help(_ use: String) -> ArgumentHelp {
+    ArgumentHelp(
+      """
+      A named feel (\(SpinTuning.namedFeels.map(\.name).joined(separator: ", "))) or a JSON file holding a \
+      SpinTuning ({"tapAngularSpeed": rad/s, "preferredShape": —, "landingBounce": —, "landingResponse": s}; \
+      a missing key takes its default), as bbsim sweep --tuning-out writes it: strict JSON (RFC 8259; no \
+      trailing comma, no key twice, no other key), each value in its option's range, at most 64 KiB, a \
+      regular file. \(use)
+      """, valueName: "name|file")
+  }
 
   /// The tuning `--tuning` names: a feel's name (``SpinTuning/namedFeels``; a file of that name is
   /// written `./NAME`), otherwise the file at that path (``init(path:)``).
@@ -57,9 +63,10 @@ struct TuningFile: Sendable {
     } catch {
       switch error {
       case .unreadable(let reason):
-        throw UsageError(option: Self.name, "cannot read '\(file)': \(reason); expected a readable JSON file")
+        throw UsageError(
+          option: Self.name, value: file, problem: "cannot read it: \(reason); expected a readable JSON file")
       case .notRegular(let kind):
-        throw UsageError(option: Self.name, "'\(file)' is \(kind); expected a regular JSON file")
+        throw UsageError(option: Self.name, value: file, problem: "it is \(kind); expected a regular JSON file")
       }
     }
     defer { close(descriptor) }
@@ -69,8 +76,8 @@ struct TuningFile: Sendable {
       let read = bytes.withUnsafeMutableBytes { RegularFileInput.readBlock(descriptor, into: $0, from: count) }
       guard read >= 0 else {
         throw UsageError(
-          option: Self.name, "cannot read '\(file)': \(String(cString: strerror(errno))); expected a readable JSON file"
-        )
+          option: Self.name, value: file,
+          problem: "cannot read it: \(String(cString: strerror(errno))); expected a readable JSON file")
       }
       if read == 0 { break }
       count += read
@@ -78,7 +85,7 @@ struct TuningFile: Sendable {
     do {
       tuning = try SpinTuning(json: bytes[..<count])
     } catch {
-      throw UsageError(option: Self.name, "'\(file)': \(error)")
+      throw UsageError(option: Self.name, value: file, problem: "\(error)")
     }
     self.path = path
   }

@@ -9,32 +9,32 @@ import _ButterflyShims
 /// GSL ones (`gsl-rk8pd`, `gsl-rkf45`, `gsl-msbdf`) choose their own steps from a 1e-10 local error
 /// bound, so they get one row, with no step and no observed order. The reference column is GSL rk8pd
 /// at that bound (``GSLIntegrationMethod/reference``).
-public enum ComparisonRunner {
+package enum ComparisonRunner {
   /// One integrator at one step.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// Integrator name.
-    public var integrator: String
+    package var integrator: String
     /// Step (s); `nil` for an adaptive integrator.
-    public var step: Double?
+    package var step: Double?
     /// Largest |position error| against the closed form over the samples (pt or rad).
-    public var maximumError: Double
+    package var maximumError: Double
     /// Largest |position difference| from GSL rk8pd over the samples (pt or rad).
-    public var maximumDifferenceFromReference: Double
+    package var maximumDifferenceFromReference: Double
     /// `log(e_prev/e)/log(h_prev/h)` against the previous step of the same integrator, if any.
-    public var observedOrder: Double?
+    package var observedOrder: Double?
     /// Right-hand-side evaluations.
-    public var evaluations: Int
+    package var evaluations: Int
     /// Wall time (s).
-    public var wallTime: Double
+    package var wallTime: Double
   }
 
   /// The spring compared: SwiftUI's `Spring(duration: 0.5, bounce: 0.3)` from 0 to 1.
-  public static let spring =
+  package static let spring =
     DampedSpring(mass: 1, duration: 0.5, bounce: 0.3)
     ?? DampedSpring.validated(mass: 1, stiffness: 157.91367041742973, damping: 17.59).spring
 
   /// The spin compared: a 900 pt/s flick towards the bottom, ending in the top half, 60 pt, D = 2 s.
-  public static var spin: SpinTrajectory {
+  package static var spin: SpinTrajectory {
     SpinPlanner().plan(.flick(velocity: PlanarVector(x: 0, y: 900), endPoint: PlanarVector(x: 0, y: -12)), from: .top)
   }
 
@@ -46,7 +46,7 @@ public enum ComparisonRunner {
   /// Runs every integrator at every step (adaptive ones once).
   /// - Throws: ``IntegrationFailure`` when GSL fails; ``UsageError`` for a step the stepping driver
   ///   cannot use.
-  public static func run(spin isSpin: Bool, integrators: [String], steps: [Double], rate: Double, until: Double)
+  package static func run(spin isSpin: Bool, integrators: [String], steps: [Double], rate: Double, until: Double)
     throws -> [Row]
   {
     let trajectory = spin
@@ -107,7 +107,7 @@ public enum ComparisonRunner {
   /// - Parameters:
   ///   - rows: The comparison's rows.
   ///   - unit: The unit of the errors: `rad` for the spin's θ, `pt` for the spring's x.
-  public static func csv(_ rows: [Row], unit: String) -> [UInt8] {
+  package static func csv(_ rows: [Row], unit: String) -> [UInt8] {
     var csv = CSVRow()
     let header = [
       "integrator", "step_s", "max_error_\(unit)", "max_diff_vs_gsl_rk8pd_\(unit)", "observed_order", "evaluations",
@@ -129,7 +129,7 @@ public enum ComparisonRunner {
   }
 
   /// The rows as an aligned table.
-  public static func table(_ rows: [Row]) -> String {
+  package static func table(_ rows: [Row]) -> String {
     var lines = [
       "integrator".padding(22) + "step_s".padding(12) + "max_err_closed".padding(16) + "vs_gsl_rk8pd".padding(14)
         + "order".padding(8) + "evaluations".padding(13) + "wall_s"

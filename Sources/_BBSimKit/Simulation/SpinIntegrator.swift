@@ -8,7 +8,7 @@ import ButterflyPhysics
 /// `rk4` is ButterflyPhysics' fixed-step RK4, `gsl-rk4` GSL's rk4 with the same fixed step through
 /// `gsl_odeiv2_step_apply`, and `gsl-rk8pd`/`gsl-rkf45` GSL's adaptive driver with absolute and relative
 /// local error bounds of 1e-10 (``GSLIntegrationMethod/referenceTolerance``) on θ (rad) and ω (rad/s).
-public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
+package enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The planned curve, evaluated in closed form.
   case closedForm = "closed-form"
   /// ButterflyPhysics' fixed-step RK4.
@@ -21,10 +21,10 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   case gslRKF45 = "gsl-rkf45"
 
   /// The names accepted on the command line.
-  public static let names: [(String, SpinIntegrator)] = allCases.map { ($0.rawValue, $0) }
+  package static let names: [(String, SpinIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
   /// Whether this integrator takes fixed steps (`rk4`, `gsl-rk4`).
-  public var takesFixedSteps: Bool { self == .rk4 || self == .gslRK4 }
+  package var takesFixedSteps: Bool { self == .rk4 || self == .gslRK4 }
 
   /// The step (s) this integrator takes on `trajectory` when asked for `step`, or `nil` when it does
   /// not take fixed steps (the closed form, the adaptive GSL integrators).
@@ -33,7 +33,7 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   /// phase (safety factor 0.9, as ButterflyPhysics' `SteppingDriver` and ButterflyGSL's fixed stepper
   /// do), so the result is the smaller of the two; ``WorkLimits/checkSteps(horizon:requestedStep:effectiveStep:integrator:horizonOption:)``
   /// bounds the step count with it.
-  public func effectiveStep(_ step: Double, on trajectory: SpinTrajectory) -> Double? {
+  package func effectiveStep(_ step: Double, on trajectory: SpinTrajectory) -> Double? {
     switch self {
     case .closedForm, .gslRK8PD, .gslRKF45: return nil
     case .rk4, .gslRK4:
@@ -47,7 +47,7 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The GSL method behind a `gsl-*` integrator at fixed step `step` (s); `nil` for the others.
-  public func gslMethod(step: Double) -> GSLIntegrationMethod? {
+  package func gslMethod(step: Double) -> GSLIntegrationMethod? {
     let tolerance = GSLIntegrationMethod.referenceTolerance
     let initial = min(step, GSLIntegrationMethod.referenceInitialStep)
     switch self {
@@ -67,7 +67,7 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
   ///     the adaptive ones.
   /// - Returns: The samples and the evaluations (0 for the closed form).
   /// - Throws: ``IntegrationFailure`` when GSL fails.
-  public func run(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double) throws(IntegrationFailure)
+  package func run(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double) throws(IntegrationFailure)
     -> (samples: [SpinSample], evaluations: Int)
   {
     switch self {
@@ -89,7 +89,7 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
 
   /// Samples `trajectory` at `t = i/rate` for `t ≤ until`; see ``run(of:rate:until:step:)``.
   /// - Throws: ``IntegrationFailure`` when GSL fails.
-  public func samples(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double)
+  package func samples(of trajectory: SpinTrajectory, rate: Double, until: Double, step: Double)
     throws(IntegrationFailure) -> [SpinSample]
   {
     try run(of: trajectory, rate: rate, until: until, step: step).samples
@@ -98,20 +98,20 @@ public enum SpinIntegrator: String, CaseIterable, Sendable, Hashable {
 
 /// A numerical integration that GSL could not complete: reported as one line on stderr naming the
 /// integrator and GSL's error, exit status 70 (`EX_SOFTWARE`).
-public struct IntegrationFailure: Error, Sendable, CustomStringConvertible {
+package struct IntegrationFailure: Error, Sendable, CustomStringConvertible {
   /// The integrator's command-line name, e.g. `gsl-rk8pd`.
-  public let integrator: String
+  package let integrator: String
   /// What GSL reported.
-  public let error: GSLError
+  package let error: GSLError
 
   /// Creates the failure for `integrator`.
-  public init(integrator: String, error: GSLError) {
+  package init(integrator: String, error: GSLError) {
     self.integrator = integrator
     self.error = error
   }
 
   /// `--integrator <name>: GSL could not integrate: <GSL's reason>` on one line.
-  public var description: String {
+  package var description: String {
     if error == .maxIterations {
       return "--integrator \(integrator): GSL needed more than \(GSLIntegratedRun.stepBudget) adaptive steps "
         + "(\(error.description)); expected a softer system, a shorter run, or --integrator closed-form"

@@ -12,7 +12,7 @@ extension SpinRun {
   ///   - integrator: How to sample.
   ///   - step: Step for stepped integrators (s).
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
-  public init(
+  package init(
     planner: SpinPlanner, trajectory: SpinTrajectory, rate: Double, until: Double? = nil,
     integrator: SpinIntegrator, step: Double
   ) throws(IntegrationFailure) {

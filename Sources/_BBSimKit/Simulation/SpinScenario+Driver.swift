@@ -16,7 +16,7 @@ extension SpinScenario {
   ///   - planner: The scenario's planner (``planner``), when the caller already has it: the landing
   ///     spring is then fitted once.
   /// - Returns: The driver, its motion starting at 0 s.
-  public func driver(reduceMotion: Bool, planner: SpinPlanner? = nil) -> ControlDriver {
+  package func driver(reduceMotion: Bool, planner: SpinPlanner? = nil) -> ControlDriver {
     let configuration = ButterflyConfiguration(
       sideLength: side, mountStrokeWidth: stroke, axleOrientation: axle, spinDecelerationDuration: duration)
     var driver = ControlDriver(

@@ -4,46 +4,46 @@ import ButterflyRender
 
 /// One fully specified spin: the control, the gesture, the starting face and any interruptions —
 /// what `simulate spin`, `sweep` and `check` all run.
-public struct SpinScenario: Sendable, Hashable {
+package struct SpinScenario: Sendable, Hashable {
   /// Axle orientation.
-  public var axle: AxleOrientation = .horizontal
+  package var axle: AxleOrientation = .horizontal
   /// Requested side length (pt; clamped to ≥ 44 by the geometry).
-  public var side: Double = MedallionGeometry.defaultSideLength
+  package var side: Double = MedallionGeometry.defaultSideLength
   /// Requested stroke width (pt; clamped to [1, side/10]).
-  public var stroke: Double = MedallionGeometry.defaultStrokeWidth
+  package var stroke: Double = MedallionGeometry.defaultStrokeWidth
   /// Requested deceleration duration `D` (s; resolved by the planner).
-  public var duration: Double = SpinContract.defaultDecelerationDuration
+  package var duration: Double = SpinContract.defaultDecelerationDuration
   /// Planner tuning.
-  public var tuning: SpinTuning = .standard
+  package var tuning: SpinTuning = .standard
   /// The activating gesture.
-  public var gesture: SpinGesture = .centreTap
+  package var gesture: SpinGesture = .centreTap
   /// The face showing before the spin.
-  public var startFace: MedallionFace = .top
+  package var startFace: MedallionFace = .top
   /// Times of further taps (s after the first activation), each ending where the first gesture ended.
-  public var interruptions: [Double] = []
+  package var interruptions: [Double] = []
 
   /// Creates a scenario with default values (a centre tap on a default control).
-  public init() {}
+  package init() {}
 
   /// The control's sizes: the side and stroke clamped.
-  public var geometry: MedallionGeometry { MedallionGeometry(sideLength: side, strokeWidth: stroke) }
+  package var geometry: MedallionGeometry { MedallionGeometry(sideLength: side, strokeWidth: stroke) }
 
   /// Where a gesture ends when no end point is given: a quarter of the (clamped) side along the axle
   /// normal, in the top half (pt from the mount centre).
-  public var defaultEndPoint: PlanarVector {
+  package var defaultEndPoint: PlanarVector {
     let n = axle.normal
     let reach = 0.25 * geometry.sideLength
     return PlanarVector(x: reach * n.x, y: reach * n.y)
   }
 
   /// The planner for this scenario: the geometry's medallion radius, the axle, `D` and the tuning.
-  public var planner: SpinPlanner {
+  package var planner: SpinPlanner {
     SpinPlanner(
       medallionRadius: geometry.medallionRadius, axle: axle, decelerationDuration: duration, tuning: tuning)
   }
 
   /// The planned trajectory, with every interruption applied.
-  public func trajectory(with planner: SpinPlanner) -> SpinTrajectory {
+  package func trajectory(with planner: SpinPlanner) -> SpinTrajectory {
     var trajectory = planner.plan(gesture, from: startFace)
     for time in interruptions {
       planner.interrupt(inPlace: &trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
@@ -52,16 +52,16 @@ public struct SpinScenario: Sendable, Hashable {
   }
 
   /// Every clamped or replaced input (geometry, planner, gesture).
-  public func adjustments(planner: SpinPlanner, trajectory: SpinTrajectory) -> [ParameterAdjustment] {
+  package func adjustments(planner: SpinPlanner, trajectory: SpinTrajectory) -> [ParameterAdjustment] {
     geometry.adjustments + planner.adjustments + trajectory.adjustments
   }
 
   /// The most interruptions one run may have (`--interrupt`): re-planning is O(1) per tap, so a million
   /// plan in well under a second.
-  public static let maximumInterruptions = 1_000_000
+  package static let maximumInterruptions = 1_000_000
 
   /// The default analysis horizon: the last activation plus ``SpinRun/analysisSpan(forDuration:)``.
-  public func defaultHorizon(planner: SpinPlanner) -> Double {
+  package func defaultHorizon(planner: SpinPlanner) -> Double {
     (interruptions.max() ?? 0) + SpinRun.analysisSpan(forDuration: planner.decelerationDuration)
   }
 
@@ -73,7 +73,7 @@ public struct SpinScenario: Sendable, Hashable {
   ///   - step: Step for stepped integrators (s).
   /// - Returns: The run's result.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails.
-  public func run(
+  package func run(
     rate: Double, until: Double? = nil, integrator: SpinIntegrator = .closedForm, step: Double = 1e-4
   ) throws(IntegrationFailure) -> SpinRun {
     let planner = planner

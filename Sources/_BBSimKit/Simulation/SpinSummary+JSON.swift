@@ -4,7 +4,7 @@ import Foundation
 extension SpinSummary {
   /// Pretty-printed JSON with sorted keys and a final newline.
   /// - Throws: ``OutputError`` if a value cannot be encoded (never for a finite run).
-  public func json() throws(OutputError) -> [UInt8] {
+  package func json() throws(OutputError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {

@@ -11,7 +11,7 @@ import ButterflyRender
 /// Jacobian) through GSL's adaptive driver with absolute and relative local error bounds of 1e-10
 /// (``GSLIntegrationMethod/referenceTolerance``) on x (pt) and v (pt/s), starting from a trial step of
 /// `--step`.
-public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
+package enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The closed form.
   case closedForm = "closed-form"
   /// ButterflyPhysics' RK4, fixed step.
@@ -28,7 +28,7 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   case gslMSBDF = "gsl-msbdf"
 
   /// The names accepted on the command line.
-  public static let names: [(String, SpringIntegrator)] = allCases.map { ($0.rawValue, $0) }
+  package static let names: [(String, SpringIntegrator)] = allCases.map { ($0.rawValue, $0) }
 
   /// The step (s) this integrator takes on `spring` when asked for `step`, or `nil` when it does not
   /// take fixed steps (the closed form, the adaptive GSL integrators).
@@ -36,7 +36,7 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   /// The fixed-step integrators shorten a step beyond their method's stability limit (RK4's for
   /// `gsl-rk4` too; safety factor 0.9, as ButterflyPhysics' `SteppingDriver` and ButterflyGSL's fixed
   /// stepper do), so a stiff spring costs many steps even with a large `--step`.
-  public func effectiveStep(_ step: Double, on spring: DampedSpring) -> Double? {
+  package func effectiveStep(_ step: Double, on spring: DampedSpring) -> Double? {
     let method: SteppingMethod
     switch self {
     case .closedForm, .gslRK8PD, .gslRKF45, .gslMSBDF: return nil
@@ -48,7 +48,7 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The GSL method behind a `gsl-*` integrator at step `step` (s); `nil` for the others.
-  public func gslMethod(step: Double) -> GSLIntegrationMethod? {
+  package func gslMethod(step: Double) -> GSLIntegrationMethod? {
     let tolerance = GSLIntegrationMethod.referenceTolerance
     switch self {
     case .closedForm, .rk4, .semiImplicitEuler: return nil
@@ -60,17 +60,17 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The result of sampling a spring.
-  public struct Samples: Sendable {
+  package struct Samples: Sendable {
     /// Sample times (s).
-    public var times: [Double]
+    package var times: [Double]
     /// Positions (pt).
-    public var positions: [Double]
+    package var positions: [Double]
     /// Velocities (pt/s).
-    public var velocities: [Double]
+    package var velocities: [Double]
     /// Right-hand-side evaluations (0 for the closed form).
-    public var evaluations: Int
+    package var evaluations: Int
     /// Steps added for stability (0 when the requested step was stable).
-    public var addedSubsteps: Int
+    package var addedSubsteps: Int
   }
 
   /// Samples `spring` at `t = i/rate` for `t ≤ until`.
@@ -81,7 +81,7 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Hashable {
   ///   - step: Fixed step (s, > 0) for the stepped methods; initial step for the adaptive ones.
   /// - Throws: ``UsageError`` for a step the stepping driver cannot use; ``IntegrationFailure`` when GSL
   ///   fails.
-  public func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws -> Samples {
+  package func samples(of spring: DampedSpring, rate: Double, until: Double, step: Double) throws -> Samples {
     let count = Int((until * rate).rounded(.down)) + 1
     var result = Samples(times: [], positions: [], velocities: [], evaluations: 0, addedSubsteps: 0)
     result.times.reserveCapacity(count)

@@ -8,9 +8,9 @@ import Foundation
 /// worker threads take the next block as soon as they finish one, while the calling thread consumes
 /// the results in block order: workers never wait for each other, only for room. At most `4 × jobs`
 /// results wait to be consumed (a worker that gets that far ahead pauses), so memory stays bounded.
-public enum ParallelBlocks {
+package enum ParallelBlocks {
   /// The default number of jobs (`--jobs`): one thread per active core.
-  public static var allCores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
+  package static var allCores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
 
   /// Processes `range` in blocks of `blockSize` on `jobs` threads.
   /// - Parameters:
@@ -21,7 +21,7 @@ public enum ParallelBlocks {
   ///   - consume: Receives each block's result, in order, on the calling thread. When it throws, no
   ///     further block is started or consumed, and `run` rethrows once every worker has stopped.
   /// - Complexity: O(items) calls of the work.
-  public static func run<Result: Sendable>(
+  package static func run<Result: Sendable>(
     _ range: Range<Int>, blockSize: Int, jobs: Int,
     work: @escaping @Sendable (Range<Int>) -> Result, consume: (Result) throws -> Void
   ) rethrows {

@@ -9,20 +9,20 @@
 /// The same seed gives the same sequence on every platform (Swift's `SystemRandomNumberGenerator` is
 /// not seedable). `bbsim sweep --samples` seeds one generator per configuration from `(seed, index)`,
 /// so any shard and any number of jobs draws the same configurations.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// A generator for configuration `index` of a run seeded with `seed`.
-  public init(seed: UInt64, stream index: Int) {
+  package init(seed: UInt64, stream index: Int) {
     var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
     state = mixer.next()
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -31,15 +31,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform double in `[0, 1)` from the top 53 bits.
-  public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+  package mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 
   /// A uniform double in `range` (the lower bound when the range is a single point).
-  public mutating func uniform(in range: ClosedRange<Double>) -> Double {
+  package mutating func uniform(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
   }
 
   /// A uniformly chosen element of a non-empty array.
-  public mutating func pick<T>(_ values: [T]) -> T {
+  package mutating func pick<T>(_ values: [T]) -> T {
     values[Int(next() % UInt64(values.count))]
   }
 }

@@ -4,64 +4,64 @@ import ButterflyRender
 import _ButterflyShims
 
 /// One configuration of a sweep: its inputs, and how to run it and write it as a CSV row.
-public struct SweepConfiguration: Sendable, Hashable {
+package struct SweepConfiguration: Sendable, Hashable {
   /// 0-based index in the whole sweep (the same in every shard).
-  public var index: Int
+  package var index: Int
   /// Axle.
-  public var axle: AxleOrientation
+  package var axle: AxleOrientation
   /// Side length (pt, as requested).
-  public var side: Double
+  package var side: Double
   /// Stroke width (pt, as requested).
-  public var stroke: Double
+  package var stroke: Double
   /// Deceleration duration `D` (s, as requested).
-  public var duration: Double
+  package var duration: Double
   /// Flick speed (pt/s); 0 for a tap.
-  public var velocity: Double
+  package var velocity: Double
   /// Flick heading (degrees from +x; 90 points down the screen).
-  public var angle: Double
+  package var angle: Double
   /// End point as a signed fraction of the half side along the axle normal.
-  public var endOffset: Double
+  package var endOffset: Double
   /// Starting face.
-  public var face: MedallionFace
+  package var face: MedallionFace
   /// Tap speed (rad/s).
-  public var tapSpeed: Double
+  package var tapSpeed: Double
   /// Preferred shape `q₀`.
-  public var shape: Double
+  package var shape: Double
   /// Landing spring bounce (dimensionless; 0 is no spring).
-  public var bounce: Double = 0
+  package var bounce: Double = 0
   /// Landing spring response (s).
-  public var response: Double = SpinTuning.defaultLandingResponse
+  package var response: Double = SpinTuning.defaultLandingResponse
   /// Integrator.
-  public var integrator: SpinIntegrator
+  package var integrator: SpinIntegrator
   /// Integration step (s).
-  public var step: Double
+  package var step: Double
 
   /// The CSV columns for a sweep, in order; names carry their units (``SweepColumn/all``).
-  public static let columns = SweepColumn.all.map(\.name)
+  package static let columns = SweepColumn.all.map(\.name)
 
   /// The end point (pt from the mount centre): `endOffset × s/2 × n`, with `s` the side the control
   /// uses (the requested side clamped by ``ButterflySettings/sideLength``), so the point lies on the control
   /// that runs.
-  public var endPoint: PlanarVector {
+  package var endPoint: PlanarVector {
     let n = axle.normal
     let reach = endOffset * ButterflySettings.sideLength.resolve(side).value / 2
     return PlanarVector(x: reach * n.x, y: reach * n.y)
   }
 
   /// The gesture: a tap for velocity 0, otherwise a flick at `angle`.
-  public var gesture: SpinGesture {
+  package var gesture: SpinGesture {
     guard velocity != 0 else { return .tap(endPoint: endPoint) }
     let radians = angle * .pi / 180
     return .flick(velocity: PlanarVector(x: velocity * cos(radians), y: velocity * sin(radians)), endPoint: endPoint)
   }
 
   /// The tuning this configuration runs, as requested.
-  public var tuning: SpinTuning {
+  package var tuning: SpinTuning {
     SpinTuning(tapAngularSpeed: tapSpeed, preferredShape: shape, landingBounce: bounce, landingResponse: response)
   }
 
   /// The scenario this configuration runs.
-  public var scenario: SpinScenario {
+  package var scenario: SpinScenario {
     var scenario = SpinScenario()
     scenario.axle = axle
     scenario.side = side
@@ -83,7 +83,7 @@ public struct SweepConfiguration: Sendable, Hashable {
   ///   - rows: Where the row goes (a block's rows share one buffer, so a sweep allocates per block).
   /// - Returns: The metrics needed for the summary.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  public func evaluate(rate: Double, feel: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
+  package func evaluate(rate: Double, feel: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
     throws(IntegrationFailure) -> SweepOutcome
   {
     let scenario = scenario
@@ -118,25 +118,25 @@ public struct SweepConfiguration: Sendable, Hashable {
 }
 
 /// What the summary needs from one configuration (its CSV row goes to the caller's buffer).
-public struct SweepOutcome: Sendable {
+package struct SweepOutcome: Sendable {
   /// Configuration index.
-  public var index: Int
+  package var index: Int
   /// The tuning, as requested.
-  public var tuning: SpinTuning
+  package var tuning: SpinTuning
   /// `|rest − D|/D`, 1 when the curve never rests.
-  public var relativeRestError: Double
+  package var relativeRestError: Double
   /// Rest time (s), if it rests.
-  public var restTime: Double?
+  package var restTime: Double?
   /// Overshoot (degrees).
-  public var overshootDegrees: Double
+  package var overshootDegrees: Double
   /// Face changes.
-  public var faceChanges: Int
+  package var faceChanges: Int
   /// Largest rotation per 60 Hz frame (degrees).
-  public var maximumStepDegrees: Double
+  package var maximumStepDegrees: Double
   /// Peak |ω| (rad/s).
-  public var peakAngularSpeed: Double
+  package var peakAngularSpeed: Double
   /// Peak |α| (rad/s²).
-  public var peakAngularAcceleration: Double
+  package var peakAngularAcceleration: Double
   /// Failing clauses.
-  public var violations: [SpinContractClause]
+  package var violations: [SpinContractClause]
 }

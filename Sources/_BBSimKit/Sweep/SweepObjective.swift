@@ -22,7 +22,7 @@ import _ButterflyShims
 /// corner of its grid for a rest-time gain nobody can see — `closest-to-d` alone named tap speed 2π,
 /// shape 0 and the longest response (half the standard's tap speed, a sluggish control) for a 0.02 %
 /// gain on the default sweep.
-public enum SweepObjective: String, CaseIterable, Hashable, Sendable {
+package enum SweepObjective: String, CaseIterable, Hashable, Sendable {
   /// Rest near D, then the standard's feel (the default).
   case balanced
   /// Rest as close to D as possible.
@@ -33,12 +33,12 @@ public enum SweepObjective: String, CaseIterable, Hashable, Sendable {
   case liveliest
 
   /// The rest-time error `balanced` treats as exact (fraction of D).
-  public static let restTolerance = 0.01
+  package static let restTolerance = 0.01
   /// The weight of the distance to the standard in `balanced` (per unit distance).
-  public static let distanceWeight = 0.01
+  package static let distanceWeight = 0.01
 
   /// What the objective optimises, for the summary.
-  public var explanation: String {
+  package var explanation: String {
     switch self {
     case .balanced:
       "failed/configs + max(mean |rest − D|/D, 1 %) + 1 % × distance to the standard (rest within 1 % of D, then "
@@ -55,7 +55,7 @@ public enum SweepObjective: String, CaseIterable, Hashable, Sendable {
     choices: allCases.map { ChoiceSetting.Choice($0.rawValue, $0) }, defaultValue: .balanced)
 
   /// The normalised distance from `tuning` to ``SpinTuning/standard`` (see the type's formula).
-  public static func distanceToStandard(_ tuning: SpinTuning) -> Double {
+  package static func distanceToStandard(_ tuning: SpinTuning) -> Double {
     let standard = SpinTuning.standard
     let axes = [
       log2(tuning.tapAngularSpeed / standard.tapAngularSpeed) / 2,

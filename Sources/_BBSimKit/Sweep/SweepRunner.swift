@@ -1,17 +1,17 @@
 import ButterflyRender
 
 /// Runs a ``SweepPlan`` in parallel and streams its rows, in configuration order, to an output.
-public enum SweepRunner {
+package enum SweepRunner {
   /// Configurations per work block: large enough to amortise scheduling, small enough to balance
   /// two to dozens of cores.
-  public static let blockSize = 64
+  package static let blockSize = 64
 
   /// What a finished sweep reports.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// The running totals.
-    public var summary: SweepSummary
+    package var summary: SweepSummary
     /// Elapsed wall time (s).
-    public var wallTime: Double
+    package var wallTime: Double
   }
 
   /// Runs the plan's shard, writing its ``SweepIdentity`` line (a split sweep only), the header (shard 1
@@ -30,7 +30,7 @@ public enum SweepRunner {
   ///     anything is renamed into place, so a report that cannot be written leaves no output either.
   /// - Returns: The summary and wall time.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or ``OutputError``.
-  public static func run(
+  package static func run(
     _ plan: SweepPlan, to sink: OutputSink, summary summarySink: OutputSink? = nil,
     tuning tuningSink: OutputSink? = nil, objective: SweepObjective = .balanced,
     beforeCommit: (Report) throws -> Void = { _ in }
@@ -74,11 +74,11 @@ public enum SweepRunner {
 
   /// One block's results: each configuration's outcome and all their CSV rows, in order, in one buffer
   /// (built and released on the worker's thread, so a block crosses threads as two allocations).
-  public struct Block: Sendable {
+  package struct Block: Sendable {
     /// The outcomes, in configuration order.
-    public var outcomes: [SweepOutcome]
+    package var outcomes: [SweepOutcome]
     /// The rows of those configurations, each ended by CRLF.
-    public var rows: [UInt8]
+    package var rows: [UInt8]
   }
 
   /// Evaluates the plan's configurations in `range` on the plan's threads, in blocks of ``blockSize``,
@@ -89,7 +89,7 @@ public enum SweepRunner {
   ///   - consume: Receives each block, in order.
   /// - Throws: ``IntegrationFailure`` (GSL could not integrate) or what `consume` throws.
   /// - Complexity: O(range.count) configuration evaluations.
-  public static func evaluate(
+  package static func evaluate(
     _ plan: SweepPlan, range: Range<Int>, consume: (Block) throws -> Void
   ) throws {
     try ParallelBlocks.run(

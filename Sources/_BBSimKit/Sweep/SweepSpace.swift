@@ -11,36 +11,36 @@ import ButterflyPhysics
 /// velocity list. The tuning — tap speed, preferred shape, landing bounce and response — is the exception: it is picked
 /// uniformly from the values given (the grid points of a `start:stop:count` range), so every tuning
 /// is tried on many random configurations and the summary's "best tuning" compares like with like.
-public struct SweepSpace: Sendable, Hashable {
+package struct SweepSpace: Sendable, Hashable {
   /// Axles.
-  public var axles: [AxleOrientation]
+  package var axles: [AxleOrientation]
   /// Side lengths (pt).
-  public var sides: [Double]
+  package var sides: [Double]
   /// Deceleration durations `D` (s).
-  public var durations: [Double]
+  package var durations: [Double]
   /// Flick speeds (pt/s); 0 means a tap.
-  public var velocities: [Double]
+  package var velocities: [Double]
   /// Flick headings (degrees from +x, clockwise on screen since y points down).
-  public var angles: [Double]
+  package var angles: [Double]
   /// End points as a signed fraction of the half side along the axle normal (−1…1; > 0 top half,
   /// 0 on the axle).
-  public var endOffsets: [Double]
+  package var endOffsets: [Double]
   /// Starting faces.
-  public var faces: [MedallionFace]
+  package var faces: [MedallionFace]
   /// Tap speeds (rad/s).
-  public var tapSpeeds: [Double]
+  package var tapSpeeds: [Double]
   /// Preferred shapes `q₀` (dimensionless, 0…20).
-  public var shapes: [Double]
+  package var shapes: [Double]
   /// Landing spring bounces (dimensionless, −0.5…0.9; 0 is no spring).
-  public var bounces: [Double] = [SpinTuning.defaultLandingBounce]
+  package var bounces: [Double] = [SpinTuning.defaultLandingBounce]
   /// Landing spring responses (s, 0.05…2).
-  public var responses: [Double] = [SpinTuning.defaultLandingResponse]
+  package var responses: [Double] = [SpinTuning.defaultLandingResponse]
   /// Integrators.
-  public var integrators: [SpinIntegrator]
+  package var integrators: [SpinIntegrator]
   /// Integration steps (s).
-  public var steps: [Double]
+  package var steps: [Double]
   /// Stroke width for every configuration (pt).
-  public var stroke: Double = MedallionGeometry.defaultStrokeWidth
+  package var stroke: Double = MedallionGeometry.defaultStrokeWidth
 
   /// The built-in default sweep (`bbsim sweep` with no arguments): 3 landing bounces (0 = no spring,
   /// the default 0.45, the largest 0.9) × 2 responses (the default 0.2 s, 0.5 s) × 3 shapes (0, 2, 8)
@@ -48,7 +48,7 @@ public struct SweepSpace: Sendable, Hashable {
   /// 5 s) × 3 end offsets (−0.8, 0, 0.8) × 4 flick angles (0, 90, 180, 270°) × 5 velocities (0 = tap,
   /// 300, 1000, 3000, 10000 pt/s) = 129,600 configurations, closed form (analysed exactly, without
   /// samples). Bounce 0 ignores the response, so its two responses give the same rows.
-  public static let standard: SweepSpace = {
+  package static let standard: SweepSpace = {
     var space = SweepSpace(
       axles: AxleOrientation.allCases, sides: [44, 60, 120], durations: [0.1, 0.5, 1, 2, 5],
       velocities: [0, 300, 1000, 3000, 10000], angles: [0, 90, 180, 270], endOffsets: [-0.8, 0, 0.8],
@@ -59,7 +59,7 @@ public struct SweepSpace: Sendable, Hashable {
   }()
 
   /// Creates a space from its value lists (each non-empty).
-  public init(
+  package init(
     axles: [AxleOrientation], sides: [Double], durations: [Double], velocities: [Double], angles: [Double],
     endOffsets: [Double], faces: [MedallionFace], tapSpeeds: [Double], shapes: [Double],
     integrators: [SpinIntegrator], steps: [Double]
@@ -82,14 +82,14 @@ public struct SweepSpace: Sendable, Hashable {
 
   /// The option of the dimension with the most values (the first such, slowest first), for errors
   /// about the grid's size.
-  public var largestDimensionOption: String {
+  package var largestDimensionOption: String {
     let counts = radices
     let index = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
     return Self.dimensions[index].option
   }
 
   /// The number of grid configurations, or `nil` if it overflows.
-  public var gridCount: Int? {
+  package var gridCount: Int? {
     var total = 1
     for radix in radices {
       let (product, overflow) = total.multipliedReportingOverflow(by: radix)
@@ -102,7 +102,7 @@ public struct SweepSpace: Sendable, Hashable {
   /// Grid configuration `index` (0-based, `< gridCount`): its digits in the mixed radix of ``radices``,
   /// taken from the fastest dimension (velocities) to the slowest (bounces), each set by its
   /// ``dimensions`` entry.
-  public func gridConfiguration(_ index: Int) -> SweepConfiguration {
+  package func gridConfiguration(_ index: Int) -> SweepConfiguration {
     var configuration = firstConfiguration(index: index)
     var rest = index
     for dimension in Self.dimensions.reversed() {
@@ -114,7 +114,7 @@ public struct SweepSpace: Sendable, Hashable {
   }
 
   /// Random configuration `index` of a run seeded with `seed`.
-  public func randomConfiguration(_ index: Int, seed: UInt64) -> SweepConfiguration {
+  package func randomConfiguration(_ index: Int, seed: UInt64) -> SweepConfiguration {
     var random = SplitMix64(seed: seed, stream: index)
     let zeros = velocities.filter { $0 == 0 }.count
     let moving = velocities.filter { $0 != 0 }

@@ -20,23 +20,23 @@ struct TuningTotals: Sendable {
 }
 
 /// One tuning's means over its configurations and its score by an objective.
-public struct RankedTuning: Sendable {
+package struct RankedTuning: Sendable {
   /// The tuning.
-  public var tuning: SpinTuning
+  package var tuning: SpinTuning
   /// Its score (lower is better; see ``SweepObjective``).
-  public var score: Double
+  package var score: Double
   /// Configurations that passed.
-  public var passed: Int
+  package var passed: Int
   /// Configurations that used it.
-  public var count: Int
+  package var count: Int
   /// Mean `|rest − D|/D`.
-  public var restError: Double
+  package var restError: Double
   /// Mean face changes per second of spin (half-turns/s).
-  public var halfTurnsPerSecond: Double
+  package var halfTurnsPerSecond: Double
   /// Mean overshoot (degrees).
-  public var overshootDegrees: Double
+  package var overshootDegrees: Double
   /// ``SweepObjective/distanceToStandard(_:)``.
-  public var distanceToStandard: Double
+  package var distanceToStandard: Double
   /// Failed configurations / configurations.
   var failedShare: Double { Double(count - passed) / Double(max(count, 1)) }
 }
@@ -71,12 +71,12 @@ extension SweepSummary {
   /// The best tuning by `objective` with its score, `nil` before any configuration; ties broken as the
   /// objective says, then by the distance to the standard, then by tap speed, shape, bounce and
   /// response.
-  public func bestTuning(by objective: SweepObjective = .balanced) -> RankedTuning? { ranking.best(by: objective) }
+  package func bestTuning(by objective: SweepObjective = .balanced) -> RankedTuning? { ranking.best(by: objective) }
 
   /// The trade-off between resting at D and liveliness: the tunings with the fewest failures that no
   /// other such tuning beats on both mean rest error and half-turns per second (equal on both: the
   /// one nearest the standard stays), most lively first.
-  public func paretoTunings() -> [RankedTuning] { ranking.front }
+  package func paretoTunings() -> [RankedTuning] { ranking.front }
 
   /// The summary's lines about the best tuning: the objective, the tuning, the Swift to paste, a note
   /// for each value at an edge of the swept range, and the Pareto table.

@@ -9,15 +9,15 @@ import Foundation
 /// scored over the configurations that use it by a ``SweepObjective`` (`--objective`, default
 /// ``SweepObjective/balanced``), and the trade-offs between rest time and liveliness are shown as a
 /// Pareto table (``paretoTunings()``).
-public struct SweepSummary: Sendable {
+package struct SweepSummary: Sendable {
   /// Configurations seen.
-  public private(set) var count = 0
+  package private(set) var count = 0
   /// Configurations that passed every clause.
-  public private(set) var passed = 0
+  package private(set) var passed = 0
   /// Failures per clause.
-  public private(set) var failures: [SpinContractClause: Int] = [:]
+  package private(set) var failures: [SpinContractClause: Int] = [:]
   /// The worst value per metric and the configuration it came from.
-  public var worst: [Metric: (value: Double, index: Int)] {
+  package var worst: [Metric: (value: Double, index: Int)] {
     var result: [Metric: (value: Double, index: Int)] = [:]
     for metric in Metric.allCases { result[metric] = worstByPosition[metric.position] }
     return result
@@ -29,7 +29,7 @@ public struct SweepSummary: Sendable {
   private(set) var ranking: TuningRanking
 
   /// The metrics tracked for "worst case".
-  public enum Metric: String, CaseIterable, Sendable {
+  package enum Metric: String, CaseIterable, Sendable {
     /// `|t_rest − D|/D`.
     case restError = "rest_error_rel"
     /// Overshoot (degrees).
@@ -62,10 +62,10 @@ public struct SweepSummary: Sendable {
   ///   totals are folded into the objectives' bests and the Pareto front when the next tuning begins,
   ///   so memory stays flat however many tunings the sweep has. Otherwise (random sampling) every
   ///   tuning's totals are kept until the end.
-  public init(tuningsContiguous: Bool = false) { ranking = TuningRanking(contiguous: tuningsContiguous) }
+  package init(tuningsContiguous: Bool = false) { ranking = TuningRanking(contiguous: tuningsContiguous) }
 
   /// Adds one outcome.
-  public mutating func add(_ outcome: SweepOutcome) {
+  package mutating func add(_ outcome: SweepOutcome) {
     count += 1
     if outcome.violations.isEmpty { passed += 1 }
     for clause in outcome.violations { failures[clause, default: 0] += 1 }
@@ -87,7 +87,7 @@ public struct SweepSummary: Sendable {
   /// numbers are written so they parse back to the same doubles.
   /// - Parameter tuning: The tuning.
   /// - Returns: `.butterflySpinTuning(SpinTuning(tapAngularSpeed: …, preferredShape: …, landingBounce: …, landingResponse: …))`.
-  public static func swiftLine(_ tuning: SpinTuning) -> String {
+  package static func swiftLine(_ tuning: SpinTuning) -> String {
     ".butterflySpinTuning(\(SpinTuningText.swift(tuning)))"
   }
 
@@ -96,7 +96,7 @@ public struct SweepSummary: Sendable {
   ///   - wallTime: Elapsed time (s).
   ///   - output: Where the CSV went.
   ///   - objective: What the best tuning optimises.
-  public func table(wallTime: Double, output: String, objective: SweepObjective = .balanced) -> String {
+  package func table(wallTime: Double, output: String, objective: SweepObjective = .balanced) -> String {
     var lines: [String] = []
     let percent = count > 0 ? 100 * Double(passed) / Double(count) : 0
     lines.append(
@@ -222,7 +222,7 @@ extension SweepSummary {
   /// Pretty-printed JSON with sorted keys and a final newline (see ``JSON``).
   /// - Parameter objective: What the best tuning optimises.
   /// - Throws: ``OutputError`` if a value cannot be encoded (a non-finite metric).
-  public func json(objective: SweepObjective = .balanced) throws(OutputError) -> [UInt8] {
+  package func json(objective: SweepObjective = .balanced) throws(OutputError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {

@@ -45,7 +45,7 @@ function because(interaction, reason) {
     startedOutside: "it began off the control",
     containerMoved: `the control moved ${f(m, 1)} pt under the finger (over ${f(t, 1)} pt): a scroll view scrolled`,
     scrollAxis: `it moved ${f(m, 1)} pt along the scroll axis (over the ${f(t)} pt slop): the scroll won`,
-    endedOutside: "released off the control",
+    endedOutside: `not a flick, and released ${f(m, 1)} pt off the control (beyond its ${f(t)} pt tap margin)`,
     flick: `released at ${f(m)} pt/s (a flick from ${f(t)} pt/s), across the axle`,
     flickPhysicsOff: `enableFlickPhysics is off (released at ${f(m)} pt/s)`,
     tooSlow: `released at ${f(m)} pt/s, slower than a flick (${f(t)} pt/s)`,

@@ -35,13 +35,19 @@ public enum ButterflyLargeContentPart: Hashable, Sendable {
 /// label   = title
 /// value   = isOn ? topLabel : bottomLabel
 /// spoken value = value, or "" when the label already is the value (no title: said once)
-/// hint    = localized hint for the platform's input (touch / pointer / remote / gaze)
+/// hint    = enabled ? localized result of activating ("Flips the medallion.") : ""
 /// traits  = {button, toggle} ∪ {notEnabled if disabled}
 /// large content text = format(title, value)   e.g. "Butterfly: true"
 /// no title (empty string, or hasTitle false): label = value, large content = value
 /// ```
 /// The state is carried by the value alone: `.selected` is for a selected row or segment, not a
 /// toggle's on state, and would make VoiceOver say "selected" beside the value.
+/// The hint names the result, as Apple asks: `accessibilityHint` is "a brief, localized description
+/// of the result of performing an action on the element without identifying the element or the
+/// action … 'Selects the message,' but not 'Tap this row to select the message'" (UIKit,
+/// `UIAccessibilityElement.accessibilityHint`); SwiftUI's `accessibilityHint(_:)`: "a brief phrase,
+/// like 'Purchases the item'". A disabled control has no hint: its `notEnabled` trait already makes
+/// VoiceOver say "dimmed", and a hint saying "not enabled" would say it twice.
 /// A SwiftUI title is a view whose text the model cannot read: ``init(hasTitle:topLabel:bottomLabel:isOn:isEnabled:platform:language:)``
 /// takes only whether there is one, and ``labelSource`` and ``largeContentParts`` say how to compose
 /// the label and the Large Content Viewer title from the title view and the value.
@@ -53,7 +59,8 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   /// The value to give the element: ``value``, or empty when ``label`` already is the value (no
   /// title), so VoiceOver says the face label once instead of "true, true".
   public var spokenValue: String { labelSource == .value ? "" : value }
-  /// The hint for this platform's input, or "not enabled" text while disabled.
+  /// What activating does ("Flips the medallion."), or empty while disabled (the `notEnabled`
+  /// trait says so).
   public let hint: String
   /// The traits.
   public let traits: Set<ButterflyAccessibilityTrait>
@@ -124,7 +131,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
     labelSource = hasTitle ? .title : .value
     label = hasTitle ? title : currentValue
     notEnabledText = ButterflyStrings.string(.notEnabled, language: language)
-    hint = isEnabled ? ButterflyStrings.hint(for: platform, language: language) : notEnabledText
+    hint = isEnabled ? ButterflyStrings.hint(for: platform, language: language) : ""
     var traits: Set<ButterflyAccessibilityTrait> = [.button, .toggle]
     if !isEnabled { traits.insert(.notEnabled) }
     self.traits = traits

@@ -4,7 +4,6 @@ import Foundation
 import Testing
 
 @testable import ButterflyRender
-@testable import _BBSimKit
 
 /// The animated SVG shows, at every keyframe, exactly the still `bbsim render` draws for that time.
 @Suite struct ControlAnimationTests {

@@ -3,7 +3,6 @@ import ButterflyPhysics
 import Testing
 
 @testable import ButterflyRender
-@testable import _BBSimKit
 
 /// SVG text is deterministic and well formed.
 @Suite struct RenderSVGTests {

@@ -3,7 +3,6 @@ import ButterflyPhysics
 import Testing
 
 @testable import ButterflyRender
-@testable import _BBSimKit
 
 /// The SVG for a handful of configurations is byte-for-byte stable (see ``RenderGolden`` for
 /// re-recording).

@@ -4,7 +4,6 @@ import Foundation
 import Testing
 
 @testable import ButterflyRender
-@testable import _BBSimKit
 
 /// The drawn control obeys the contract: sizes, clamps, label sides, projection and faces.
 @Suite struct RenderGeometryTests {
