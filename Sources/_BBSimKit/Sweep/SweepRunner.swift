@@ -44,7 +44,7 @@ package enum SweepRunner {
     let start = ProgressBar.seconds()
     let range = plan.shard.range(ofTotal: plan.total)
     let progress = ProgressBar(total: range.count, label: "sweep")
-    var summary = SweepSummary()
+    var summary = SweepSummary(tuningsContiguous: plan.samples == nil)
     do {
       if plan.shard.count > 1 { try sink.write(SweepIdentity(plan).line) }
       if plan.shard.index == 1 { try sink.write(CSVRow.header(SweepConfiguration.columns)) }
@@ -58,7 +58,7 @@ package enum SweepRunner {
       progress.finish()
       if let summarySink { try summarySink.write(try summary.json(objective: objective)) }
       if let tuningSink {
-        try tuningSink.write(try TuningFile.bytes(summary.rankedTunings(by: objective).first?.tuning ?? .standard))
+        try tuningSink.write(try TuningFile.bytes(summary.bestTuning(by: objective)?.tuning ?? .standard))
       }
       try beforeCommit(Report(summary: summary, wallTime: ProgressBar.seconds() - start))
       try OutputSink.commitAll([sink] + [summarySink, tuningSink].compactMap { $0 })

@@ -24,8 +24,9 @@ package struct SweepSummary: Sendable {
   }
   /// ``worst`` by ``Metric/position``: one fixed array updated in place, no hashing per configuration.
   private var worstByPosition = [(value: Double, index: Int)?](repeating: nil, count: Metric.allCases.count)
-  /// Per tuning, the sums its scores are made of (``SweepSummary+Objectives.swift``).
-  var tunings: [SpinTuning: TuningTotals] = [:]
+  /// Per tuning, the sums its scores are made of, kept only while a tuning can still change
+  /// (``TuningRanking``: in grid order one tuning at a time).
+  private(set) var ranking: TuningRanking
 
   /// The metrics tracked for "worst case".
   package enum Metric: String, CaseIterable, Sendable {
@@ -56,7 +57,12 @@ package struct SweepSummary: Sendable {
   }
 
   /// Creates an empty summary.
-  package init() {}
+  /// - Parameter tuningsContiguous: Whether each tuning's configurations are added together (a grid,
+  ///   or a shard of one, in configuration order: the tuning's axes are the slowest); then a tuning's
+  ///   totals are folded into the objectives' bests and the Pareto front when the next tuning begins,
+  ///   so memory stays flat however many tunings the sweep has. Otherwise (random sampling) every
+  ///   tuning's totals are kept until the end.
+  package init(tuningsContiguous: Bool = false) { ranking = TuningRanking(contiguous: tuningsContiguous) }
 
   /// Adds one outcome.
   package mutating func add(_ outcome: SweepOutcome) {
@@ -74,7 +80,7 @@ package struct SweepSummary: Sendable {
     consider(.maximumStep, outcome.maximumStepDegrees)
     consider(.peakSpeed, outcome.peakAngularSpeed)
     consider(.peakAcceleration, outcome.peakAngularAcceleration)
-    tunings[outcome.tuning, default: TuningTotals()].add(outcome)  // one lookup, updated in place
+    ranking.add(outcome)
   }
 
   /// The Swift line that applies a tuning to every ButterflyButton in a view, ready to paste; the
@@ -209,7 +215,7 @@ extension SweepSummary {
     return JSON(
       configurations: count, passed: passed, failed: count - passed, failuresByClause: clauses,
       worstCase: worstCase, objective: objective.rawValue,
-      bestTuning: rankedTunings(by: objective).first.map(JSON.Tuning.init),
+      bestTuning: bestTuning(by: objective).map(JSON.Tuning.init),
       pareto: paretoTunings().map(JSON.Tuning.init))
   }
 
