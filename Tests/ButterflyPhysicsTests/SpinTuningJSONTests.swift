@@ -57,6 +57,23 @@ import Testing
     }
   }
 
+  /// A key's bytes are checked as UTF-8 (an overlong form, a lone continuation byte, a cut sequence),
+  /// and a valid multi-byte key passes that check (then is refused as an unknown key).
+  @Test(arguments: [[0xC0, 0xAF], [0x80], [0xE2, 0x82], [0xED, 0xA0, 0x80]] as [[UInt8]])
+  func aKeyThatIsNotUTF8IsRefused(bytes: [UInt8]) {
+    let json = Array("{\"".utf8) + bytes + Array("\": 1}".utf8)
+    #expect {
+      try SpinTuning(json: json)
+    } throws: { error in
+      "\(error)".contains("is not UTF-8")
+    }
+    #expect {
+      try read("{\"tapÄngularSpeed\": 1}")
+    } throws: { error in
+      "\(error)".hasPrefix("unknown key 'tap")
+    }
+  }
+
   @Test func moreThan64KiBIsRefusedBeforeParsing() {
     let text = "{" + String(repeating: " ", count: SpinTuning.maximumJSONBytes) + "}"
     #expect(throws: SpinTuningJSONError.self) { try read(text) }

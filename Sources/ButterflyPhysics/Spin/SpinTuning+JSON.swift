@@ -129,7 +129,10 @@ private struct StrictTuningReader {
     var raw: [UInt8] = []
     func flush() throws(SpinTuningJSONError) {
       guard !raw.isEmpty else { return }
-      guard let text = String(validating: raw, as: UTF8.self) else {
+      // `String(validating:as:)` needs iOS 18 / macOS 15; decoding replaces each invalid sequence with
+      // U+FFFD, so the bytes read back unchanged exactly when they were valid UTF-8.
+      let text = String(decoding: raw, as: UTF8.self)
+      guard text.utf8.elementsEqual(raw) else {
         throw SpinTuningJSONError("the key at byte \(start + 1) is not UTF-8; expected UTF-8 JSON (RFC 8259)")
       }
       scalars.append(contentsOf: text.unicodeScalars)
