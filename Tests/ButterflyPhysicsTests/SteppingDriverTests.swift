@@ -33,7 +33,8 @@ import Testing
   func theDriversLoopIsTheMethodsStepBitForBit(_ method: SteppingMethod) throws {
     let spring = try #require(Self.spring)
     let h = 0.003
-    var driver = try #require(SteppingDriver(system: spring, method: method, maximumStep: h, state: spring.initialState))
+    var driver = try #require(
+      SteppingDriver(system: spring, method: method, maximumStep: h, state: spring.initialState))
     driver.advance(to: 0.5)
     let count = FixedStepGrid.stepCount(span: 0.5, step: h)
     var state = spring.initialState
