@@ -22,12 +22,13 @@ export class Compare {
 
   // The pins of the URL, else of local storage (each the settings that differ from the defaults).
   async restore() {
-    const kept = readHash("p") ?? stored(pinsKey, []);
+    const linked = readHash("p");
+    const kept = linked ?? stored(pinsKey, []);
     if (!Array.isArray(kept)) return;
     for (const diff of kept.slice(0, maximumPins)) {
       if (diff && typeof diff === "object" && !Array.isArray(diff)) await this.add({ ...this.hooks.defaults(), ...diff }, false);
     }
-    this.keep();
+    this.keep(linked !== null); // a link's pins are kept in this browser too; stored ones are there already
   }
 
   // Pins the current settings (refused beyond six).
@@ -77,11 +78,11 @@ export class Compare {
     this.hooks.showModel();
   }
 
-  // Keeps the pins in the URL and local storage.
-  keep() {
+  // Keeps the pins in the URL and (`store`) in local storage.
+  keep(store = true) {
     const diffs = this.pins.map((p) => this.hooks.changed(p.settings));
     writeHash("p", diffs.length ? diffs : null);
-    localStorage.setItem(pinsKey, JSON.stringify(diffs));
+    if (store) localStorage.setItem(pinsKey, JSON.stringify(diffs));
     $("pins").hidden = this.pins.length === 0;
   }
 
