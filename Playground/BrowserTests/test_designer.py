@@ -94,7 +94,7 @@ class DesignerTests(unittest.TestCase):
     def test_pinned_a_spins_beside_b_with_the_same_gesture_and_a_ghost_curve(self):
         a = "document.querySelector('#pins .pin-stage')"
         browser.click(browser.find("#pin"))
-        browser.wait_for(lambda: browser.execute(f"return !!{a}.querySelector('svg');"), message="A drawn")
+        browser.wait_for(lambda: browser.execute(f"return !!{a}?.querySelector('svg');"), message="A drawn")
         set_input("[data-setting=spinDecelerationDuration] input[type=number]", "0.8", "change")
         browser.wait_for(lambda: browser.execute("return window.playground.valid.spinDecelerationDuration === 0.8;"),
                          message="B's new duration")
@@ -114,7 +114,7 @@ class DesignerTests(unittest.TestCase):
         wait_until_resting("bottom")
         browser.click(browser.find("#pin"))
         b = "document.querySelector('#pins .pin-stage')"
-        browser.wait_for(lambda: browser.execute(f"return !!{b}.querySelector('svg');"), message="A drawn")
+        browser.wait_for(lambda: browser.execute(f"return !!{b}?.querySelector('svg');"), message="A drawn")
         self.assertEqual(browser.execute(f"return {b}.dataset.face;"), "bottom", "A rests on the control's face")
         flick()
         wait_until_resting("top")
