@@ -31,7 +31,8 @@ struct PageSession {
   init(input: SceneInput, face: MedallionFace = .top) {
     scene = input.scene(state: [], motion: .rest(face))
     driver = ControlDriver(
-      isOn: face == .top, layout: scene.layout, enableFlickPhysics: input.settings.enableFlickPhysics, hapticsEnabled: false,
+      isOn: face == .top, layout: scene.layout, enableFlickPhysics: input.settings.enableFlickPhysics,
+      hapticsEnabled: false,
       platform: .macOS)
     driver.reduceMotion = input.settings.reduceMotion
     frames = ControlFrames(scene: scene)

@@ -22,7 +22,8 @@ struct TypedGesture {
 
   /// The interaction in control coordinates (pt), the mount's centre at `centre`.
   func interaction(centre: PlanarVector) -> PointerInteraction {
-    PointerInteraction(startPoint: centre + point, endPoint: centre + point, velocity: velocity, duration: Self.duration)
+    PointerInteraction(
+      startPoint: centre + point, endPoint: centre + point, velocity: velocity, duration: Self.duration)
   }
 
   /// The interaction as the page passes pointer input on (control coordinates):
