@@ -80,7 +80,8 @@ class ExportTests(unittest.TestCase):
         spun()
         text = browser.execute("return window.playground.designer.exporter.text('lottie');")
         document = json.loads(text)
-        schema = json.load(open(lottie_specs.schema_path()))
+        with open(lottie_specs.schema_path()) as f:
+            schema = json.load(f)
         errors = list(jsonschema.Draft202012Validator(schema).iter_errors(document))
         self.assertEqual(errors, [], "the Lottie schema's errors")
         bound = stated_error(document["meta"]["d"]) + export_check.MARKER_TOLERANCE_DEG
