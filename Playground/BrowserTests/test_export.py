@@ -76,6 +76,27 @@ class ExportTests(unittest.TestCase):
             worst = max(abs(wrapped(angle - curve_degrees(t))) for t, angle in samples)
             self.assertLessEqual(worst, bound, f"{name}: the browser's angle is {worst:.4f}° off the model")
 
+    def test_the_web_animations_export_played_by_element_animate_follows_the_model_within_its_stated_error(self):
+        spun()
+        text = browser.execute("return window.playground.designer.exporter.text('web-animations');")
+        bound = json.loads(text)["maximumErrorDegrees"] + MATRIX_READING_DEG
+        samples = browser.execute("""
+            const file = JSON.parse(arguments[0]);
+            const element = document.body.appendChild(document.createElement('div'));
+            const animation = element.animate(file.keyframes, file.options);
+            animation.pause();
+            const samples = [];
+            for (let ms = 0; ms <= file.options.duration + 100; ms += 2) {
+              animation.currentTime = ms;
+              const m = new DOMMatrix(getComputedStyle(element).transform);
+              samples.push([ms / 1000, Math.atan2(m.m23, m.m22) * 180 / Math.PI]);
+            }
+            element.remove();
+            return samples;""", text)
+        self.assertGreater(len(samples), 100)
+        worst = max(abs(wrapped(angle - curve_degrees(t))) for t, angle in samples)
+        self.assertLessEqual(worst, bound, f"element.animate's angle is {worst:.4f}° off the model")
+
     def test_the_lottie_export_rendered_by_rlottie_follows_the_model_within_its_stated_error(self):
         spun()
         text = browser.execute("return window.playground.designer.exporter.text('lottie');")
