@@ -70,31 +70,20 @@ package struct FitSpinCommand: ParsableCommand {
       + "pt/s, --overshoot \(NumberFormat.significant(6).text(overshoot))°, --rest-tolerance "
       + "\(NumberFormat.significant(6).text(restTolerance)) %, --max-turns \(NumberFormat.significant(6).text(maxTurns))"
       + (settle.map { ", --settle \(NumberFormat.significant(6).text($0)) s" } ?? "")
-    var withoutSettle = objective
-    withoutSettle.settle = nil
-    var tuning = objective.start
+    let withoutSettle = objective.withoutSettle
     var iterations = 0
-    var steps = 0
-    // The simplex, then the landing and the simplex again, twice: the spring the landing stage picks
-    // moves the flick's reach, which the next simplex meets.
-    func simplex(_ held: SpinTuning) throws -> SpinTuning {
-      let fit = try FitMinimizer.nelderMead(
-        subject, start: SpinFitObjective.point(held), stepSizes: SpinFitObjective.stepSizes,
-        objective: { withoutSettle.value(SpinFitObjective.with(held, point: $0)) })
-      iterations += fit.iterations
-      return SpinFitObjective.with(held, point: fit.point)
-    }
-    tuning = try simplex(tuning)
-    for _ in 0..<SpinFitObjective.rounds {
-      let landing = objective.fittingLanding(tuning)
-      steps += landing.steps
-      // A refinement that does not converge keeps the landing stage's tuning; the verdict below judges
-      // whatever the fit ends with.
-      do {
-        tuning = try simplex(landing.tuning)
-      } catch let failure as FitMinimizer.Failure where failure.error == .maxIterations {
-        tuning = landing.tuning
+    // A refinement that does not converge keeps the landing stage's tuning; the verdict below judges
+    // whatever the fit ends with.
+    let (tuning, steps) = try objective.fitted { (held, refining) throws(FitMinimizer.Failure) in
+      do throws(FitMinimizer.Failure) {
+        let fit = try FitMinimizer.nelderMead(
+          subject, start: SpinFitObjective.point(held), stepSizes: SpinFitObjective.stepSizes,
+          objective: { withoutSettle.value(SpinFitObjective.with(held, point: $0)) })
+        iterations += fit.iterations
+        return SpinFitObjective.with(held, point: fit.point)
+      } catch where refining && error.error == .maxIterations {
         iterations += FitMinimizer.maximumIterations
+        return held
       }
     }
     let lines =

@@ -1,13 +1,14 @@
 import ButterflyGSL
+import ButterflyRender
 
 /// The minimiser `bbsim fit` uses: GSL's Nelder–Mead simplex (`ButterflyGSL.GSLMinimizer.nelderMead`).
 enum FitMinimizer {
   /// The simplex size at which the fit stops, in the units of the parameters (rad/s and shape for a
   /// spin, s and damping ratio for a spring): 1e-6 is far below anything the targets can distinguish.
-  static let tolerance = 1e-6
+  static let tolerance = SpinFitObjective.simplexTolerance
 
   /// Most simplex iterations before the fit gives up (each costs one to `n + 2` objective evaluations).
-  static let maximumIterations = 2_000
+  static let maximumIterations = SpinFitObjective.simplexIterations
 
   /// The objective value used where the objective is not finite (a target far outside what the model
   /// can reach): large enough to lose every comparison, small enough for the simplex's arithmetic.

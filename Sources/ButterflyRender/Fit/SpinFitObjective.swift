@@ -1,5 +1,5 @@
+import ButterflyModel
 import ButterflyPhysics
-import ButterflyRender
 
 /// What `fit spin` minimises over the whole ``SpinTuning`` — tap speed, shape, landing bounce and
 /// response: squared relative misses of the targets for a tap and a flick, and pulls that make the
@@ -27,38 +27,51 @@ import ButterflyRender
 /// does not jump with where the 240 Hz samples fall. Tap speed and shape are pulled to the standard ones as before:
 /// without the pulls every tuning that meets all targets scores exactly 0 and Nelder–Mead's simplex
 /// wanders that flat region instead of shrinking.
-struct SpinFitObjective: Sendable {
+public struct SpinFitObjective: Sendable {
   /// λ, the weight of the pull towards the standard tuning (dimensionless).
-  static let regularization = 1e-6
+  public static let regularization = 1e-6
   /// μ, the weight of the pull of the overshoot towards its aim (dimensionless).
-  static let tieBreak = 1e-3
+  public static let tieBreak = 1e-3
   /// The fraction of the overshoot limit the aim stays below (dimensionless).
-  static let aimMargin = 1e-3
+  public static let aimMargin = 1e-3
   /// How close the landing must be to `--settle` to count as met (relative): 1 %, as `fit spring`.
-  static let settleTolerance = 0.01
+  public static let settleTolerance = 0.01
 
   /// `--duration`, `D` (s).
-  let duration: Double
+  public let duration: Double
   /// `--flick` (pt/s).
-  let flickSpeed: Double
+  public let flickSpeed: Double
   /// `--overshoot`, the largest swing past the face (degrees).
-  let overshootDegrees: Double
+  public let overshootDegrees: Double
   /// `--rest-tolerance` as a fraction of `D`.
-  let restTolerance: Double
+  public let restTolerance: Double
   /// `--max-turns` for the flick (full turns).
-  let maximumTurns: Double
+  public let maximumTurns: Double
   /// `--settle` (s), or `nil`: the response is then not fitted.
-  var settle: Double?
+  public var settle: Double?
+
+  /// The objective for these targets (the `fit spin` options, with the rest tolerance as a fraction).
+  public init(
+    duration: Double, flickSpeed: Double, overshootDegrees: Double, restTolerance: Double, maximumTurns: Double,
+    settle: Double?
+  ) {
+    self.duration = duration
+    self.flickSpeed = flickSpeed
+    self.overshootDegrees = overshootDegrees
+    self.restTolerance = restTolerance
+    self.maximumTurns = maximumTurns
+    self.settle = settle
+  }
 
   /// The overshoot aimed at (degrees): just under the limit, at most what the bounciest landing swings.
-  var aimDegrees: Double {
+  public var aimDegrees: Double {
     let widest = LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi
     return (1 - Self.aimMargin) * min(overshootDegrees, widest)
   }
 
   /// The tuning the fit starts from: the standard tap speed and shape, the bounce whose first swing is
   /// the aim, and ``startingResponse``.
-  var start: SpinTuning {
+  public var start: SpinTuning {
     var tuning = SpinTuning.standard
     tuning.landingBounce = aimDegrees / (SpinContract.overshootLimit * 180 / .pi)
     tuning.landingResponse = Self.startingResponse
@@ -69,19 +82,19 @@ struct SpinFitObjective: Sendable {
   /// when this fit was written. From the standard 0.2 s the simplex over tap speed and shape does not
   /// shrink within its 2,000 iterations for the default targets (`bbsim fit`, `fit spin --overshoot 3`),
   /// and the landing stage finds another response for a known tuning's landing; from 0.3 s all converge.
-  static let startingResponse = 0.3
+  public static let startingResponse = 0.3
 
   /// How many times the landing stage and a simplex after it run.
-  static let rounds = 2
+  public static let rounds = 2
 
   /// The simplex stage's point: `(tap speed, shape)`.
-  static func point(_ tuning: SpinTuning) -> [Double] { [tuning.tapAngularSpeed, tuning.preferredShape] }
+  public static func point(_ tuning: SpinTuning) -> [Double] { [tuning.tapAngularSpeed, tuning.preferredShape] }
 
   /// The simplex's first steps (rad/s, —).
-  static let stepSizes = [2.0, 1]
+  public static let stepSizes = [2.0, 1]
 
   /// `tuning` with the tap speed and shape of `point` (tap speed > 0, shape in [0, 20]).
-  static func with(_ tuning: SpinTuning, point: [Double]) -> SpinTuning {
+  public static func with(_ tuning: SpinTuning, point: [Double]) -> SpinTuning {
     var result = tuning
     result.tapAngularSpeed = max(abs(point[0]), 0.1)
     result.preferredShape = min(abs(point[1]), SpinTuning.maximumShape)
@@ -98,7 +111,7 @@ struct SpinFitObjective: Sendable {
   /// ``landingPrecision``, when nothing changes any more (an end of a range, or the longest response
   /// the planner lets settle within `D/4`: it then keeps the planner's), or after ``landingSteps`` steps.
   /// - Returns: The tuning and the steps taken.
-  func fittingLanding(_ tuning: SpinTuning) -> (tuning: SpinTuning, steps: Int) {
+  public func fittingLanding(_ tuning: SpinTuning) -> (tuning: SpinTuning, steps: Int) {
     var result = tuning
     let aim = aimDegrees
     for step in 1...Self.landingSteps {
@@ -125,36 +138,37 @@ struct SpinFitObjective: Sendable {
   }
 
   /// The most scaling steps of the landing stage.
-  static let landingSteps = 50
+  public static let landingSteps = 50
   /// How close the landing stage brings the first swing to its aim and the landing to `--settle`
   /// (relative).
-  static let landingPrecision = 1e-9
+  public static let landingPrecision = 1e-9
 
-  static func clamped(response: Double) -> Double {
+  /// `response` clamped to the landing spring's range (s).
+  public static func clamped(response: Double) -> Double {
     min(max(response, LandingSpring.minimumResponse), LandingSpring.maximumResponse)
   }
 
   /// The two gestures: a tap and a flick towards the bottom, both ending in the top half.
-  func runs(_ tuning: SpinTuning) -> [SpinRun] {
+  /// Each on the default control (``MedallionGeometry/defaultSideLength``, horizontal axle) from the top
+  /// face, sampled at 240 Hz over ``SpinRun/analysisSpan(forDuration:)``.
+  public func runs(_ tuning: SpinTuning) -> [SpinRun] {
     let end = PlanarVector(x: 0, y: -12)
-    return [SpinGesture.tap(endPoint: end), .flick(velocity: PlanarVector(x: 0, y: flickSpeed), endPoint: end)]
-      .compactMap {
-        var scenario = SpinScenario()
-        scenario.duration = duration
-        scenario.tuning = tuning
-        scenario.gesture = $0
-        return try? scenario.run(rate: 240)
-      }
+    let planner = SpinPlanner(
+      medallionRadius: MedallionGeometry().medallionRadius, axle: .horizontal, decelerationDuration: duration,
+      tuning: tuning)
+    return [SpinGesture.tap(endPoint: end), .flick(velocity: PlanarVector(x: 0, y: flickSpeed), endPoint: end)].map {
+      SpinRun(planner: planner, trajectory: planner.plan($0, from: .top), rate: 240)
+    }
   }
 
   /// The landing's length (s): from arrival within 0.5° to rest, in closed form.
-  static func landing(_ run: SpinRun) -> Double {
+  public static func landing(_ run: SpinRun) -> Double {
     let segment = run.trajectory.firstSegment
     return segment.restTime - segment.arrivalTime
   }
 
   /// The objective at `tuning`: ``misses(_:)`` plus the pulls.
-  func value(_ tuning: SpinTuning) -> Double {
+  public func value(_ tuning: SpinTuning) -> Double {
     let standard = SpinTuning.standard
     let tapPull = (tuning.tapAngularSpeed - standard.tapAngularSpeed) / standard.tapAngularSpeed
     let shapePull = (tuning.preferredShape - standard.preferredShape) / (standard.preferredShape + 1)
@@ -166,7 +180,7 @@ struct SpinFitObjective: Sendable {
   }
 
   /// The sum of squared relative target misses of `runs` (0 when every target is met).
-  func misses(_ runs: [SpinRun]) -> Double {
+  public func misses(_ runs: [SpinRun]) -> Double {
     var total = 0.0
     for (index, run) in runs.enumerated() {
       let rest = max(0, run.relativeRestError - restTolerance) / restTolerance
@@ -185,31 +199,11 @@ struct SpinFitObjective: Sendable {
   }
 
   /// Whether `tuning` meets every target: rest, overshoot and turns exactly, the landing within 1 %.
-  func meetsTargets(_ tuning: SpinTuning) -> Bool {
+  public func meetsTargets(_ tuning: SpinTuning) -> Bool {
     runs(tuning).enumerated().allSatisfy { index, run in
       run.relativeRestError <= restTolerance && run.analysis.overshootDegrees <= overshootDegrees
         && (index == 0 || Double(run.halfTurns) / 2 <= maximumTurns)
         && settle.map { abs(Self.landing(run) - $0) <= Self.settleTolerance * $0 } ?? true
     }
-  }
-
-  /// One line per gesture with the metrics the tuning achieves, and one saying how the spring was fitted.
-  func report(_ tuning: SpinTuning) -> [String] {
-    let gestures = zip(["tap", "flick \(NumberFormat.significant(6).text(flickSpeed)) pt/s"], runs(tuning)).map {
-      name, run in
-      "\(name): rest \(run.analysis.restTime.map { NumberFormat.significant(6).text($0) } ?? "never") s (D \(NumberFormat.significant(6).text(duration)) s), "
-        + "overshoot \(NumberFormat.significant(6).text(run.analysis.overshootDegrees))°, landing "
-        + "\(NumberFormat.significant(6).text(Self.landing(run))) s, half-turns \(run.halfTurns), passed \(run.analysis.passed)"
-    }
-    let response =
-      settle.map {
-        "response fitted to --settle \(NumberFormat.significant(6).text($0)) s (the landing, arrival to rest)"
-      }
-      ?? "response not fitted (no --settle: the rest time and overshoot do not depend on it), kept at "
-      + "\(NumberFormat.significant(6).text(Self.startingResponse)) s"
-    return gestures + [
-      "spring: bounce aimed at an overshoot of \(NumberFormat.significant(6).text(aimDegrees))° (the first swing is bounce × 6°); "
-        + response
-    ]
   }
 }
