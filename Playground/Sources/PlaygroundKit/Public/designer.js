@@ -10,6 +10,7 @@ import { Exporter } from "./export.js";
 import { Feels } from "./feels.js";
 import { GestureInput } from "./gesture-input.js";
 import { moveNowMarker, plotScale } from "./plot.js";
+import { PlotHandles } from "./plot-handles.js";
 import { svgNode } from "./stage.js";
 import { download, readHash, stored as storage, writeHash } from "./url-state.js";
 
@@ -64,6 +65,7 @@ export class Designer {
       changed: (settings) => changed(settings, designer.defaults),
     });
     designer.feels = new Feels(page, hooks.replaceSettings);
+    designer.handles = new PlotHandles(page, hooks.replaceSettings);
     designer.exporter = new Exporter(page);
     designer.gestureInput = new GestureInput(page, hooks.interact);
     designer.compare.restore(); // the pins load their models while the control starts

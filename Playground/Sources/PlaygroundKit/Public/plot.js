@@ -5,7 +5,7 @@
 
 const svgNS = "http://www.w3.org/2000/svg";
 const layout = { left: 60, right: 628, panels: [{ top: 26, bottom: 168 }, { top: 206, bottom: 334 }] };
-let scale = { x: () => -10, spanEnd: 0 };
+let scale = { x: () => -10, spanEnd: 0, theta: () => -10 };
 const units = {
   degrees: { factor: 180 / Math.PI, theta: "θ (°)", omega: "ω (°/s)" },
   turns: { factor: 1 / (2 * Math.PI), theta: "θ (turns)", omega: "ω (turns/s)" },
@@ -58,6 +58,7 @@ export function drawPlot(svg, report, ghost, phases = []) {
       high += 1;
     }
     const y = (v) => bottom - ((bottom - top) * (v - low)) / (high - low);
+    if (curve.key === "theta_rad") scale.theta = (radians) => y(radians * unit.factor);
     const vertical = (t, className) => svg.append(element("line", { class: className, x1: x(t), y1: top, x2: x(t), y2: bottom }));
     svg.append(element("rect", { class: "window", x: windowStart, y: top, width: Math.max(1, windowEnd - windowStart), height: bottom - top }));
     const step = tickStep(high - low, 4);
@@ -95,12 +96,17 @@ export function drawPlot(svg, report, ghost, phases = []) {
     lx -= 6;
   }
   svg.append(element("line", { class: "now", id: "now-marker", x1: -10, y1: 20, x2: -10, y2: 340 }));
-  scale = { x, spanEnd };
+  scale = { x, spanEnd, theta: scale.theta };
+  svg.dispatchEvent(new CustomEvent("plotdrawn", { detail: report })); // plot-handles.js draws on top
 }
 
-// The plot's time axis: `time(x)` the time (s after the spin began) at a viewBox x, null outside.
+// The plot's axes: `time(x)` the time (s after the spin began) at a viewBox x, null outside; `x(t)` the
+// viewBox x of a time; `spanEnd` the last time shown (s); `theta(θ)` the viewBox y of an angle (rad) in the θ panel.
 export function plotScale() {
   return {
+    x: scale.x,
+    theta: scale.theta,
+    spanEnd: scale.spanEnd,
     time: (px) => {
       const t = ((px - layout.left) * scale.spanEnd) / (layout.right - layout.left);
       return t >= 0 && t <= scale.spanEnd ? t : null;
