@@ -49,7 +49,9 @@ public enum NelderMead {
       return result.isFinite ? result : unreachable
     }
     let n = start.count
-    guard n >= 1, stepSizes.count == n else { return Result(point: start, value: value(start), iterations: 0, converged: false) }
+    guard n >= 1, stepSizes.count == n else {
+      return Result(point: start, value: value(start), iterations: 0, converged: false)
+    }
     var vertices = [start]
     for index in 0..<n {
       var vertex = start

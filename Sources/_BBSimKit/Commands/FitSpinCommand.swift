@@ -81,7 +81,7 @@ package struct FitSpinCommand: ParsableCommand {
           objective: { withoutSettle.value(SpinFitObjective.with(held, point: $0)) })
         iterations += fit.iterations
         return SpinFitObjective.with(held, point: fit.point)
-      } catch where refining && error.error == .maxIterations {
+      } catch  where refining && error.error == .maxIterations {
         iterations += FitMinimizer.maximumIterations
         return held
       }
