@@ -114,6 +114,16 @@ class PlotHandleTests(unittest.TestCase):
         after = dragged("overshoot", before)
         self.assertLessEqual(abs(after["overshoot"] - asked), OVERSHOOT_FRACTION * asked, after)
 
+    def test_the_arrow_keys_move_a_focused_handle_by_a_step_and_fit(self):
+        before = landing()
+        browser.execute("document.getElementById('handle-overshoot').focus();")
+        for kind in ("rawKeyDown", "keyUp"):
+            browser.cdp("Input.dispatchKeyEvent", {"type": kind, "key": "ArrowDown", "code": "ArrowDown",
+                                                   "windowsVirtualKeyCode": 40})
+        after = dragged("overshoot", before)
+        asked = before["overshoot"] - 0.25  # plot-handles.js's step
+        self.assertLessEqual(abs(after["overshoot"] - asked), OVERSHOOT_FRACTION * asked, after)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -8,6 +8,9 @@ const svgNS = "http://www.w3.org/2000/svg";
 // The overshoot handle's height above the face's line (viewBox units per degree): the θ axis spans
 // whole turns, so a few degrees would be a pixel; the handle's label gives the value.
 export const overshootScale = 6;
+// The largest overshoot the landing spring swings (°): bounce 0.9 × 6° (LandingSpring.maximumBounce ×
+// SpinContract.overshootLimit); the handle's range for assistive technology.
+const largestOvershoot = 5.4;
 // Keyboard steps: the arrow keys move a time handle by `time` s and the overshoot by `degrees`.
 const step = { time: 0.05, degrees: 0.25 };
 
@@ -40,20 +43,21 @@ export class PlotHandles {
   draw(report) {
     this.targets = landing(report);
     if (!this.targets) return;
-    const { x, theta } = plotScale();
+    const { x, theta, spanEnd } = plotScale();
     const y = theta(this.targets.face);
     const group = document.createElementNS(svgNS, "g");
     group.setAttribute("class", "handles");
     const handles = {
-      arrival: { cx: x(this.targets.arrival), cy: y, label: "arrival", value: `${format(this.targets.arrival)} s` },
-      overshoot: { cx: x(this.targets.arrival), cy: y - this.targets.overshoot * overshootScale, label: "overshoot", value: `${format(this.targets.overshoot, 2)}°` },
-      rest: { cx: x(this.targets.rest), cy: y, label: "rest", value: `${format(this.targets.rest)} s` },
+      arrival: { cx: x(this.targets.arrival), cy: y, label: "arrival", now: this.targets.arrival, max: spanEnd, value: `${format(this.targets.arrival)} s` },
+      overshoot: { cx: x(this.targets.arrival), cy: y - this.targets.overshoot * overshootScale, label: "overshoot", now: this.targets.overshoot, max: largestOvershoot, value: `${format(this.targets.overshoot, 2)}°` },
+      rest: { cx: x(this.targets.rest), cy: y, label: "rest", now: this.targets.rest, max: spanEnd, value: `${format(this.targets.rest)} s` },
     };
     for (const [name, h] of Object.entries(handles)) {
       const circle = document.createElementNS(svgNS, "circle");
       for (const [k, v] of Object.entries({ id: `handle-${name}`, class: "handle", cx: h.cx, cy: h.cy, r: 7, tabindex: 0, role: "slider" })) circle.setAttribute(k, v);
       circle.setAttribute("aria-label", `${h.label} handle`);
       circle.setAttribute("aria-valuetext", h.value);
+      for (const [k, v] of Object.entries({ "aria-valuenow": h.now, "aria-valuemin": 0, "aria-valuemax": Math.max(h.max, h.now) })) circle.setAttribute(k, format(v));
       const title = document.createElementNS(svgNS, "title");
       title.textContent = `${h.label}: ${h.value} (drag to fit the tuning)`;
       circle.append(title);
