@@ -14,15 +14,19 @@ const largestOvershoot = 5.4;
 // Keyboard steps: the arrow keys move a time handle by `time` s and the overshoot by `degrees`.
 const step = { time: 0.05, degrees: 0.25 };
 
-// The landing the plot shows: arrival and rest (s), the face's angle (rad) and the peak past it (°).
+// The landing the plot shows: arrival and rest (s), the face's angle (rad), the peak past it (°) and
+// when it is (s).
 function landing(report) {
   const { t_s: times = [], theta_rad: theta = [] } = report.samples || {};
   if (report.arrival_s == null || report.rest_s == null || !theta.length) return null;
   const face = theta[theta.length - 1];
   const direction = Math.sign(report.activations[report.activations.length - 1]?.direction || 1);
-  let peak = 0;
-  for (let i = 0; i < times.length; i++) if (times[i] >= report.arrival_s) peak = Math.max(peak, direction * (theta[i] - face));
-  return { arrival: report.arrival_s, rest: report.rest_s, face, overshoot: (peak * 180) / Math.PI };
+  let [peak, peakTime] = [0, report.arrival_s];
+  for (let i = 0; i < times.length; i++) {
+    const past = direction * (theta[i] - face);
+    if (times[i] >= report.arrival_s && past > peak) [peak, peakTime] = [past, times[i]];
+  }
+  return { arrival: report.arrival_s, rest: report.rest_s, face, overshoot: (peak * 180) / Math.PI, peakTime };
 }
 
 export class PlotHandles {
@@ -49,7 +53,7 @@ export class PlotHandles {
     group.setAttribute("class", "handles");
     const handles = {
       arrival: { cx: x(this.targets.arrival), cy: y, label: "arrival", now: this.targets.arrival, max: spanEnd, value: `${format(this.targets.arrival)} s` },
-      overshoot: { cx: x(this.targets.arrival), cy: y - this.targets.overshoot * overshootScale, label: "overshoot", now: this.targets.overshoot, max: largestOvershoot, value: `${format(this.targets.overshoot, 2)}°` },
+      overshoot: { cx: x(this.targets.peakTime), cy: y - this.targets.overshoot * overshootScale, label: "overshoot", now: this.targets.overshoot, max: largestOvershoot, value: `${format(this.targets.overshoot, 2)}°` },
       rest: { cx: x(this.targets.rest), cy: y, label: "rest", now: this.targets.rest, max: spanEnd, value: `${format(this.targets.rest)} s` },
     };
     for (const [name, h] of Object.entries(handles)) {
