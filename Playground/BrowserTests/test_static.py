@@ -3,6 +3,7 @@ playground server behind it (PLAYGROUND_STATIC_URL): the same page, and the mode
 control, plots the spin with the contract's verdict and writes its CSV; nothing asks for the server's
 API."""
 
+import json
 import os
 import unittest
 
@@ -28,6 +29,11 @@ class StaticCopyTests(unittest.TestCase):
                          message="the contract's verdict from the model in the page")
         self.assertGreater(browser.execute("return document.querySelectorAll('#verdict li.pass').length;"), 5)
         self.assertFalse(browser.execute("return document.getElementById('csv').hidden;"), "the CSV from the model")
+        # The tuning file from the module (it needed the server's JSONEncoder before): the default tuning
+        # as `bbsim sweep --tuning-out` writes it.
+        exported = browser.execute("return window.playground.designer.exportTuning();")
+        self.assertEqual(json.loads(exported), {"landingBounce": 0.45, "landingResponse": 0.2, "preferredShape": 2,
+                                                "tapAngularSpeed": 12.566370614359172})
         requests = browser.execute("return performance.getEntriesByType('resource').map(e => e.name);")
         self.assertFalse([r for r in requests if "/api/describe" in r], "no server API asked")
         save_screenshot("playground-static.png")

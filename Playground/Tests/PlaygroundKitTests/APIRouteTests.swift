@@ -75,22 +75,6 @@ import Testing
     }
   }
 
-  @Test func theTuningIsAnsweredByteForByteAsBBSimWritesIt() async throws {
-    let tuning = SpinTuning(tapAngularSpeed: 9.5, preferredShape: 3, landingBounce: 0.45, landingResponse: 0.25)
-    let body = """
-      {"settings": {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": 0.45, "landingResponse": 0.25}}
-      """
-    try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/describe", method: .post, headers: Self.jsonHeaders, body: Self.json(body)) {
-        response in
-        let answer = try Self.decode(response)
-        let text = try #require(answer["tuning"] as? String)
-        #expect(Array(text.utf8) == (try SpinTuningText.json(tuning)))
-        #expect(try JSONDecoder().decode(SpinTuning.self, from: Data(text.utf8)) == tuning)
-      }
-    }
-  }
-
   @Test func describeAnswersTheLocalizedLabelsAndAccessibilityText() async throws {
     let body = #"{"settings": {"language": "de", "title": ""}, "isOn": false}"#
     try await Self.application().test(.router) { client in

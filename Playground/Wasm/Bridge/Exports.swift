@@ -102,22 +102,22 @@ func bbPointer(
     startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: endX, y: endY) - centre,
     velocity: PlanarVector(x: velocityX, y: velocityY), duration: duration)
   let reason = session?.driver.interpreter.classification(interaction).reason
-  return handle(.pointerEnded(interaction), at: time, reason: reason)
+  return handle(.pointerEnded(interaction), at: time, reason: reason.map { ReasonText($0) })
 }
 
 @_expose(wasm, "bb_key") @_cdecl("bb_key")
 func bbKey(time: Double, nameLength: Int32) -> Int32 {
   let name = buffer.text(from: 0, count: Int(nameLength))
   let key: ButterflyKey = name == "space" ? .space : name == "return" ? .return : .other(name)
-  return handle(.key(key), at: time, reason: nil)
+  return handle(.key(key), at: time, reason: ReasonText(key: name))
 }
 
-private func handle(_ input: ControlInput, at time: Double, reason: GestureReason?) -> Int32 {
+private func handle(_ input: ControlInput, at time: Double, reason: ReasonText?) -> Int32 {
   guard let output = session?.handle(input, at: time) else { return 0 }
   var answer = JSONText()
   answer.add("outcome", (output.outcome?.kind ?? .passThrough).rawValue)
   answer.add("began", output.callbacks.contains(.spinBegan))
-  if let reason { answer.add("reason", json: ReasonText(reason).json) }
+  if let reason { answer.add("reason", json: reason.json) }
   return buffer.write(answer.text)
 }
 
@@ -231,6 +231,12 @@ func bbSwift() -> Int32 { buffer.write(SwiftSnippet.code(for: PlaygroundSettings
 func bbCSV() -> Int32 {
   guard let run = session?.lastRun else { return 0 }
   return buffer.write(String(decoding: SpinCSV.bytes(run), as: UTF8.self))
+}
+
+@_expose(wasm, "bb_tuning_file") @_cdecl("bb_tuning_file")
+func bbTuningFile() -> Int32 {
+  guard let bytes = SpinTuningText.json(PlaygroundSettings(page: settings).spinTuning) else { return 0 }
+  return buffer.write(String(decoding: bytes, as: UTF8.self))
 }
 
 @_expose(wasm, "bb_tuning_limit") @_cdecl("bb_tuning_limit")

@@ -35,25 +35,6 @@ function download(name, body) {
   $("action-result").textContent = `${name} written`;
 }
 
-// Words for the model's reason (GestureInterpreter.classification); the rule and its numbers are the model's.
-function because(interaction, reason) {
-  if (interaction.kind === "key") return `${interaction.key} is a tap at the centre`;
-  const { rule, measured: m, threshold: t } = reason;
-  const f = (v, digits = 0) => (v === null ? "–" : v.toFixed(digits)); // null: the rule measures nothing
-  return {
-    notFinite: "a position or speed was not a number",
-    startedOutside: "it began off the control",
-    containerMoved: `the control moved ${f(m, 1)} pt under the finger (over ${f(t, 1)} pt): a scroll view scrolled`,
-    scrollAxis: `it moved ${f(m, 1)} pt along the scroll axis (over the ${f(t)} pt slop): the scroll won`,
-    endedOutside: `not a flick, and released ${f(m, 1)} pt off the control (beyond its ${f(t)} pt tap margin)`,
-    flick: `released at ${f(m)} pt/s (a flick from ${f(t)} pt/s), across the axle`,
-    flickPhysicsOff: `enableFlickPhysics is off (released at ${f(m)} pt/s)`,
-    tooSlow: `released at ${f(m)} pt/s, slower than a flick (${f(t)} pt/s)`,
-    translationAlongAxle: `it moved ${f(m, 1)} pt along the axle and ${f(t, 1)} pt across it: mostly along`,
-    velocityAlongAxle: `released ${f(m)} pt/s along the axle and ${f(t)} pt/s across it: mostly along`,
-  }[rule];
-}
-
 // The settings of a file Export wrote — an object whose one member is "settings", an object — or null.
 async function settingsFile(file) {
   if (file.size > 65536) return null;
@@ -129,9 +110,9 @@ export class Designer {
 
   // The last input and the model's reason for its classification (GestureReason), with its numbers.
   showTrace(interaction, outcome, reason) {
-    $("trace").textContent = `last input: ${outcome === "passThrough" ? "passed through" : outcome}: ${because(interaction, reason)}`;
+    $("trace").textContent = `last input: ${outcome === "passThrough" ? "passed through" : outcome}: ${reason.sentence}`;
     $("trace").dataset.outcome = outcome;
-    $("trace").dataset.rule = reason ? reason.rule : interaction.kind;
+    $("trace").dataset.rule = reason.rule;
     if (interaction.kind !== "pointer") return (this.page.stage.overlay = "");
     const points = (interaction.trace || [interaction.start, interaction.end]).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`);
     this.page.stage.overlay = `<polyline points="${points.join(" ")}" fill="none" stroke="#d6336c" stroke-width="1" stroke-dasharray="2 1" data-role="trace"/>`;
@@ -318,14 +299,11 @@ export class Designer {
     return body;
   }
 
-  // The tuning as `bbsim sweep --tuning-out` writes it (the server's bytes); an imported tuning file
-  // (a missing key takes its default, as `bbsim --tuning` reads it) goes through importJSON.
+  // The tuning as `bbsim sweep --tuning-out` writes it (the module's bytes, served or static); an
+  // imported tuning file (a missing key takes its default, as `bbsim --tuning` reads it) goes through
+  // importJSON.
   exportTuning() {
-    const body = this.page.tuningJSON;
-    if (!body) {
-      $("action-result").textContent = "the tuning file needs the server (scripts/playground)";
-      return null;
-    }
+    const body = this.page.model.tuningFile();
     download("butterfly-tuning.json", body);
     return body;
   }

@@ -2,7 +2,7 @@
 // wasm.js): a pointer or key goes to the model with its time, every animation frame shows the
 // renderer's drawing of the model's frame at that time, and the report with the contract's verdict,
 // the notes, the Swift and the CSV come from the model too. The server (scripts/playground), when there
-// is one, validates the settings and answers what needs Foundation: the tuning file, the localized
+// is one, validates the settings and answers what needs Foundation: the localized
 // default labels and accessibility text; a static copy (scripts/playground --static DIR) has the rest.
 // The page decides nothing about the control: it measures input and inserts what the module writes.
 import { PageClock } from "./clock.js";
@@ -51,7 +51,7 @@ export function configure(model, settings) {
   });
 }
 
-// MARK: The server: validation, the tuning file, the localized texts (one request at a time, in order).
+// MARK: The server: validation, the localized texts (one request at a time, in order).
 
 async function pump() {
   if (!hasServer || page.busy) return;
@@ -117,9 +117,8 @@ export function showModel() {
   showResolvedColors(colors);
 }
 
-// The server's texts: the tuning file, the labels of the settings' language, the accessibility text.
+// The server's texts: the labels of the settings' language, the accessibility text.
 function apply(answer) {
-  page.tuningJSON = answer.tuning;
   if (!page.labels || page.labels.top !== answer.labels.top || page.labels.bottom !== answer.labels.bottom) {
     page.labels = answer.labels;
     configure(page.model, page.valid);

@@ -82,12 +82,13 @@ export class Model {
   }
 
   // A finished pointer interaction (control coordinates, pt; pt/s; s): { outcome, began, reason:
-  // { rule, measured, threshold } } — the model's classification (GestureInterpreter.classification).
+  // { rule, measured, threshold, sentence } } — the model's classification
+  // (GestureInterpreter.classification) and its words (the bridge's ReasonText).
   pointer({ time_s, start, end, velocity, duration_s }) {
     return this.json(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
   }
 
-  // A key ("space", "return" or another) at time t: as `pointer`, without a reason.
+  // A key ("space", "return" or another) at time t: as `pointer`, the reason's rule "key".
   key(name, time) {
     const [length] = this.put(name);
     return this.json(this.exports.bb_key(time, length));
@@ -165,6 +166,11 @@ export class Model {
   csv() {
     const length = this.exports.bb_csv();
     return length ? this.text(length) : null;
+  }
+
+  // The settings' tuning file, byte for byte as `bbsim sweep --tuning-out` writes it (SpinTuningText.json).
+  tuningFile() {
+    return this.text(this.exports.bb_tuning_file());
   }
 
   // A tuning file (a File or Blob) read by `bbsim --tuning`'s strict reader in the module (the bridge's
