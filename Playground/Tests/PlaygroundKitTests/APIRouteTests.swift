@@ -82,7 +82,7 @@ import Testing
         response in
         #expect(response.status == .ok)
         let answer = try Self.decode(response)
-        #expect(Set(answer.keys) == ["tuning", "labels", "accessibility"])
+        #expect(Set(answer.keys) == ["labels", "accessibility"], "the tuning file is the module's")
         let labels = try #require(answer["labels"] as? [String: String])
         #expect(labels["top"] == ButterflyStrings.string(.topLabel, language: "de"))
         #expect(labels["bottom"] == ButterflyStrings.string(.bottomLabel, language: "de"))

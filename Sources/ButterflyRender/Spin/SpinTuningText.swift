@@ -21,10 +21,14 @@ public enum SpinTuningText {
   public static func json(_ tuning: SpinTuning) -> [UInt8]? {
     let values = [tuning.tapAngularSpeed, tuning.preferredShape, tuning.landingBounce, tuning.landingResponse]
     guard values.allSatisfy({ $0.isFinite }) else { return nil }
-    let members = zip(SpinTuning.jsonSettings.map { $0.name }, values).sorted { $0.0 < $1.0 }.map {
-      "  " + JSONText.quoted($0.0) + " : " + NumberFormat.shortest.text($0.1)
+    var members: [(name: String, value: Double)] = []
+    for (setting, value) in zip(SpinTuning.jsonSettings, values) { members.append((setting.name, value)) }
+    members.sort { $0.name < $1.name }
+    var lines: [String] = []
+    for member in members {
+      lines.append("  " + JSONText.quoted(member.name) + " : " + NumberFormat.shortest.text(member.value))
     }
-    return Array(("{\n" + members.joined(separator: ",\n") + "\n}\n").utf8)
+    return Array(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
   }
 
   /// The tuning as a Swift expression.
