@@ -34,6 +34,13 @@ class StaticCopyTests(unittest.TestCase):
         exported = browser.execute("return window.playground.designer.exportTuning();")
         self.assertEqual(json.loads(exported), {"landingBounce": 0.45, "landingResponse": 0.2, "preferredShape": 2,
                                                 "tapAngularSpeed": 12.566370614359172})
+        # The designer's tools are the module's too: the feels, an export, a pin.
+        self.assertEqual(browser.execute("return document.querySelectorAll('#feel option').length;"), 6)
+        self.assertIn("@keyframes butterfly-spin",
+                      browser.execute("return window.playground.designer.exporter.text('css');"))
+        browser.click(browser.find("#pin"))
+        browser.wait_for(lambda: browser.execute("return !!document.querySelector('#pins .pin-stage svg');"),
+                         message="a pinned tuning drawn")
         requests = browser.execute("return performance.getEntriesByType('resource').map(e => e.name);")
         self.assertFalse([r for r in requests if "/api/describe" in r], "no server API asked")
         save_screenshot("playground-static.png")
