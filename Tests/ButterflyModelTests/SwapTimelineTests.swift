@@ -24,7 +24,8 @@ import Testing
     timeline.restart(at: 0.25)
     #expect(timeline.entries.map(\.startTime) == [0, 0.1, 0.25])
     #expect(timeline.entries.map(\.swap.fromFace) == [.top, .bottom, .top], "each restarts from the pending face")
-    for (time, start) in [(-1.0, 0.0), (.nan, 0), (0, 0), (0.0999, 0), (0.1, 0.1), (0.2, 0.1), (0.25, 0.25), (9, 0.25)] {
+    for (time, start) in [(-1.0, 0.0), (.nan, 0), (0, 0), (0.0999, 0), (0.1, 0.1), (0.2, 0.1), (0.25, 0.25), (9, 0.25)]
+    {
       #expect(timeline.entry(at: time).startTime == start, "t = \(time)")
     }
     #expect(timeline.duration == 0.25 + ReduceMotionSwap.defaultDuration)

@@ -14,7 +14,9 @@ import Testing
 
   static let sentences: [(GestureReason, String, String)] = [
     (.flick(speed: 800, threshold: 250), "flick", "released at 800 pt/s (a flick from 250 pt/s), across the axle"),
-    (.tap(.tooSlow, measured: 120.4, threshold: 250), "tooSlow", "released at 120 pt/s, slower than a flick (250 pt/s)"),
+    (
+      .tap(.tooSlow, measured: 120.4, threshold: 250), "tooSlow", "released at 120 pt/s, slower than a flick (250 pt/s)"
+    ),
     (
       .tap(.translationAlongAxle, measured: 10, threshold: 0), "translationAlongAxle",
       "it moved 10.0 pt along the axle and 0.0 pt across it: mostly along"
