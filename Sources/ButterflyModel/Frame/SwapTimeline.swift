@@ -3,7 +3,7 @@ import ButterflyPhysics
 /// Every Reduce Motion swap of one spin, on the spin's clock (s since its first activation): the
 /// first from the resting face at 0 s, and one more for each interruption, restarting the cross-fade
 /// from the face the previous swap was heading to (``SpinStateMachine``'s rule). It is to a swap what
-/// a ``SpinTrajectory`` with its segments is to a rotation: the whole spin as a pure function of time,
+/// a `SpinTrajectory` with its segments is to a rotation: the whole spin as a pure function of time,
 /// so a frame drawn from it at a time before an interruption shows what a host showed then.
 ///
 /// ```
@@ -64,7 +64,7 @@ public struct SwapTimeline: Hashable, Sendable {
     return entries[low]
   }
 
-  /// The face a viewer sees at `time`: the running swap's ``ReduceMotionSwap/visibleFace(at:)``.
+  /// The face a viewer sees at `time`: the running swap's `ReduceMotionSwap.visibleFace(at:)`.
   /// - Parameter time: Seconds since the spin began.
   /// - Returns: The visible face.
   public func visibleFace(at time: Double) -> MedallionFace {
