@@ -37,6 +37,9 @@ export class Stage {
       this.nodes = [svg, ...svg.querySelectorAll("*")];
       if (this.overlay) svg.querySelector("g#bb").insertAdjacentHTML("beforeend", this.overlay);
       this.element.replaceChildren(svg);
+      // The stage around the drawing takes the renderer's page colour (its first rect), so a dark
+      // control is not a black box on the page's grey.
+      this.element.style.backgroundColor = svg.querySelector("rect")?.getAttribute("fill") || "";
       this.insertions += 1;
       this.shownOverlay = this.overlay;
     } else {
