@@ -131,12 +131,14 @@ class RobustnessTests(unittest.TestCase):
         fresh_page()
         flick()
         wait_until_resting("bottom")
+        browser.execute("document.getElementById('plot').scrollIntoView({block: 'start'});")
         plot = browser.execute("const r = document.getElementById('plot').getBoundingClientRect();"
-                               "return [r.left, r.top, r.width, r.height];")
+                               "return [r.left, r.top, r.width, Math.min(r.height, innerHeight - r.top - 2)];")
+        # From above the plot's θ label, across the legend and the curves, to below the axis labels.
         browser.perform([{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": [
-            {"type": "pointerMove", "duration": 0, "x": round(plot[0] + plot[2] * 0.1), "y": round(plot[1] + 10)},
+            {"type": "pointerMove", "duration": 0, "x": round(plot[0] + plot[2] * 0.02), "y": round(plot[1] + 3)},
             {"type": "pointerDown", "button": 0},
-            {"type": "pointerMove", "duration": 100, "x": round(plot[0] + plot[2] * 0.9), "y": round(plot[1] + plot[3] - 5)},
+            {"type": "pointerMove", "duration": 100, "x": round(plot[0] + plot[2] * 0.98), "y": round(plot[1] + plot[3] - 2)},
             {"type": "pointerUp", "button": 0}]}])
         self.assertEqual(browser.execute("return getSelection().toString();"), "")
 

@@ -28,7 +28,7 @@ struct PageSettings {
   }
 
   /// The names set, in the order they were first set.
-  var names: [String] { values.map(\.name) }
+  var names: [String] { values.map { $0.name } }
 
   /// The value of a setting, `nil` when absent.
   subscript(_ name: String) -> Value? { values.first { $0.name == name }?.value }

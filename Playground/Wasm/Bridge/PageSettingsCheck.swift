@@ -45,11 +45,11 @@ enum PageSettingsCheck {
       ("mountStrokeWidth", .number(ButterflySettings.mountStrokeWidth)),
       ("spinDecelerationDuration", .number(ButterflySettings.spinDecelerationDuration)),
       ("medallionStrokeWidth", .number(ButterflySettings.medallionStrokeWidth)),
-      ("medallionLabelFont", .choice(ButterflySettings.medallionLabelFont.named.choices.map(\.name))),
-      ("medallionLabelWeight", .choice(ButterflySettings.medallionLabelWeight.named.choices.map(\.name))),
+      ("medallionLabelFont", .choice(ButterflySettings.medallionLabelFont.named.choices.map { $0.name })),
+      ("medallionLabelWeight", .choice(ButterflySettings.medallionLabelWeight.named.choices.map { $0.name })),
       ("medallionLabelPointSize", .number(ButterflySettings.medallionLabelPointSize)),
-      ("labelPlacement", .choice(ButterflySettings.labelPlacement.named.choices.map(\.name))),
-      ("axleOrientation", .choice(ButterflySettings.axleOrientation.named.choices.map(\.name))),
+      ("labelPlacement", .choice(ButterflySettings.labelPlacement.named.choices.map { $0.name })),
+      ("axleOrientation", .choice(ButterflySettings.axleOrientation.named.choices.map { $0.name })),
       ("enableFlickPhysics", .toggle), ("hapticsEnabled", .toggle),
       ("tapAngularSpeed", .number(SpinSettings.tapAngularSpeed)),
       ("preferredShape", .number(SpinSettings.preferredShape)),
@@ -62,16 +62,16 @@ enum PageSettingsCheck {
       ("medallionLabelColor", .color),
       ("reduceMotion", .toggle), ("reduceTransparency", .toggle), ("differentiateWithoutColor", .toggle),
       ("buttonShapes", .toggle),
-      ("appearance", .choice(ButterflySettings.appearance.named.choices.map(\.name))),
-      ("contrast", .choice(ButterflySettings.contrast.named.choices.map(\.name))),
-      ("layoutDirection", .choice(ButterflySettings.layoutDirection.named.choices.map(\.name))),
+      ("appearance", .choice(ButterflySettings.appearance.named.choices.map { $0.name })),
+      ("contrast", .choice(ButterflySettings.contrast.named.choices.map { $0.name })),
+      ("layoutDirection", .choice(ButterflySettings.layoutDirection.named.choices.map { $0.name })),
     ]
     // The languages are the strings table's (Foundation's Bundle), which the page's build lacks:
     // there the name is only a text the server checks.
     #if hasFeature(Embedded)
       fields.append(("language", .text))
     #else
-      fields.append(("language", .choice(ButterflySettings.language.named.choices.map(\.name))))
+      fields.append(("language", .choice(ButterflySettings.language.named.choices.map { $0.name })))
     #endif
     return fields
   }()
