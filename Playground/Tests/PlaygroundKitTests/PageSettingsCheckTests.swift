@@ -56,7 +56,8 @@ import Testing
     for value in Self.candidates(entry) {
       let server = try #require(Self.serverRefusal(name, value), "\(name) \(value): the request is JSON")
       let page = PageSettingsCheck.refusal(name, Self.pageValue(value))
-      #expect((page == nil) == (server == nil), "\(name) \(value): page \(page ?? "accepts"), server \(server ?? "accepts")")
+      #expect(
+        (page == nil) == (server == nil), "\(name) \(value): page \(page ?? "accepts"), server \(server ?? "accepts")")
       if let server, let page { #expect(page.hasSuffix("; expected \(server)"), "\(name) \(value)") }
     }
   }
