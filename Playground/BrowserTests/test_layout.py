@@ -60,6 +60,12 @@ class LayoutTests(unittest.TestCase):
         self.assertGreater(plot["top"], rect("#stage")["bottom"], "below the control")
         self.assertGreater(rect("#sheet")["top"], plot["bottom"], "the settings below the plot")
         self.assertGreaterEqual(smallest_plot_text() + 0.5, SMALLEST_TEXT)
+        # Scrolled to the settings, the coin stays at the top and leaves most of the screen to them.
+        browser.execute("document.querySelector('#settings fieldset:nth-of-type(3)').scrollIntoView();")
+        stage = rect("#stage")
+        self.assertGreaterEqual(stage["top"], 0)
+        self.assertLess(stage["bottom"], 844 / 3, f"the coin sticks at the top: {stage}")
+        save_screenshot("playground-390-scrolled.png")
 
     def test_screenshots_light_and_dark_at_both_sizes(self):
         for width, height, mobile in ((1280, 900, False), (390, 844, True)):
