@@ -121,9 +121,9 @@ package struct SweepCommand: ParsableCommand {
 /// A validated sweep: the space, which configurations, how to run them.
 package struct SweepPlan: Sendable {
   /// The parameter ranges.
-  package var space: SweepSpace
+  package let space: SweepSpace
   /// `--samples`, or `nil` for the grid.
-  package var samples: Int?
+  package let samples: Int?
   /// `--seed`.
   package var seed: UInt64
   /// `--jobs`.
@@ -151,11 +151,13 @@ package struct SweepPlan: Sendable {
   package static let maximumGridCount = 1_000_000_000_000
 
   /// How many configurations the whole sweep has.
-  package var total: Int { samples ?? (space.gridCount ?? 0) }
+  package let total: Int
+  /// The grid's dimension sizes (``SweepSpace/radices``), computed once rather than per configuration.
+  let radices: [Int]
 
   /// Configuration `index`.
   package func configuration(_ index: Int) -> SweepConfiguration {
-    samples == nil ? space.gridConfiguration(index) : space.randomConfiguration(index, seed: seed)
+    samples == nil ? space.gridConfiguration(index, radices: radices) : space.randomConfiguration(index, seed: seed)
   }
 
   /// Runs configuration `index` and appends its CSV row
@@ -165,7 +167,7 @@ package struct SweepPlan: Sendable {
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
   package func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
     try configuration(index).evaluate(
-      rate: rate, feel: feels.map { $0[space.feelIndex(index)] }, appendingRowTo: &rows)
+      rate: rate, feel: feels.map { $0[space.feelIndex(index, radices: radices)] }, appendingRowTo: &rows)
   }
 
   /// Creates a plan from explicit values (tests and benchmarks).
@@ -180,6 +182,8 @@ package struct SweepPlan: Sendable {
     self.shard = shard
     self.rate = rate
     adjustments = []
+    radices = space.radices
+    total = samples ?? (space.gridCount ?? 0)
     feels = samples == nil ? space.feels() : nil
   }
 
@@ -189,7 +193,7 @@ package struct SweepPlan: Sendable {
   init(_ command: SweepCommand) throws(UsageError) {
     let standard = SweepSpace.standard
     let tuning = command.tuning?.tuning
-    space = SweepSpace(
+    var space = SweepSpace(
       axles: command.axle, sides: command.side, durations: command.duration, velocities: command.velocity,
       angles: command.angle, endOffsets: command.endOffset, faces: command.from,
       tapSpeeds: command.tapSpeed ?? tuning.map { [$0.tapAngularSpeed] } ?? standard.tapSpeeds,
@@ -198,6 +202,7 @@ package struct SweepPlan: Sendable {
     space.stroke = command.stroke
     space.bounces = command.bounce ?? tuning.map { [$0.landingBounce] } ?? standard.bounces
     space.responses = command.response ?? tuning.map { [$0.landingResponse] } ?? standard.responses
+    self.space = space
     rate = command.rate
     samples = command.samples
     seed = command.seed
@@ -233,6 +238,8 @@ package struct SweepPlan: Sendable {
     }
     adjustments = notes
     uncheckedSprings = space.durations.count * space.bounces.count * space.responses.count - checked
+    radices = space.radices
+    total = samples ?? (space.gridCount ?? 0)
     feels = samples == nil ? space.feels() : nil
   }
 
