@@ -138,8 +138,9 @@ package struct SweepPlan: Sendable {
   /// were not gathered beforehand (their rows still hold the values asked for).
   package var uncheckedSprings = 0
   /// The grid's planners per duration and tuning (``SweepSpace/feels()``), or `nil` (random mode, or
-  /// too many).
-  let feels: [SpinPlanner]?
+  /// too many); each remembers the landing captures this copy of the plan has solved
+  /// (``SpinPlanner/remember(_:)``).
+  private(set) var feels: [SpinPlanner]?
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
@@ -163,11 +164,19 @@ package struct SweepPlan: Sendable {
   /// Runs configuration `index` and appends its CSV row
   /// (``SweepConfiguration/evaluate(rate:feel:appendingRowTo:)``), planned from its duration and
   /// tuning's planner in ``feels`` when the grid has them: the same row, bit for bit, without fitting
-  /// the landing spring again.
+  /// the landing spring again, and without solving again a landing capture at a speed this plan met
+  /// before (nearby configurations share speeds; SweepRunner gives each block of configurations its own
+  /// copy of the plan).
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  package func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
-    try configuration(index).evaluate(
-      rate: rate, feel: feels.map { $0[space.feelIndex(index, radices: radices)] }, appendingRowTo: &rows)
+  package mutating func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure)
+    -> SweepOutcome
+  {
+    let configuration = configuration(index)
+    guard let feels else { return try configuration.evaluate(rate: rate, feel: nil, appendingRowTo: &rows).outcome }
+    let feel = space.feelIndex(index, radices: radices)
+    let result = try configuration.evaluate(rate: rate, feel: feels[feel], appendingRowTo: &rows)
+    if let capture = result.capture { self.feels?[feel].remember(capture) }
+    return result.outcome
   }
 
   /// Creates a plan from explicit values (tests and benchmarks).
