@@ -135,12 +135,14 @@ public struct LandingSpring: Hashable, Sendable {
     knownCaptures.append(capture)
   }
 
+  /// Whether two springs are the same: every property but ``knownCaptures``, which only saves work.
   public static func == (lhs: LandingSpring, rhs: LandingSpring) -> Bool {
     lhs.bounce == rhs.bounce && lhs.response == rhs.response && lhs.dampingRatio == rhs.dampingRatio
       && lhs.naturalFrequency == rhs.naturalFrequency && lhs.captureSpeed == rhs.captureSpeed
       && lhs.capture == rhs.capture
   }
 
+  /// Hashes what ``==`` compares (not ``knownCaptures``).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(bounce)
     hasher.combine(response)

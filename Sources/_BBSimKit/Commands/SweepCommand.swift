@@ -144,8 +144,8 @@ package struct SweepPlan: Sendable {
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
-  /// on a shared 2-core Linux machine, about 36,000 instructions), so the bound leaves a fivefold margin
-  /// for slower machines.
+  /// on a shared 2-core Linux machine, about 27,000 instructions on the default grid), so the bound
+  /// leaves a fivefold margin for slower machines.
   package static let closedFormSecondsPerConfiguration = 20e-6
 
   /// The most configurations a grid may have (use `--samples` or `--shard` for more).
