@@ -142,7 +142,7 @@ public struct LandingSpring: Hashable, Sendable {
       && lhs.capture == rhs.capture
   }
 
-  /// Hashes what ``==`` compares (not ``knownCaptures``).
+  /// Hashes what `==` compares (not ``knownCaptures``).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(bounce)
     hasher.combine(response)
