@@ -195,8 +195,8 @@ func bbFilm() -> Int32 {
   case .spin(let trajectory):
     let times = Filmstrip.equalAngleTimes(until: trajectory.restTime) { trajectory.state(at: $0).angle }
     answer.add("times", json: SpinReportText.list(times))
-  case .swap(let swap, _):
-    answer.add("times", json: SpinReportText.list(Filmstrip.evenlySpacedTimes(count: 8, until: swap.duration)))
+  case .swap(let timeline):
+    answer.add("times", json: SpinReportText.list(Filmstrip.evenlySpacedTimes(count: 8, until: timeline.duration)))
   default:
     answer.add("times", json: "[]")
   }

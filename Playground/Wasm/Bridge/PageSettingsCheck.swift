@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
 /// What the page's settings may be, checked in the module before the model runs them: the same rules
 /// as the server's (PlaygroundKit's `PlaygroundSettings+Codable`), so a value from a `#s=` link, an
