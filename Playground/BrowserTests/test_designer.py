@@ -92,21 +92,34 @@ class DesignerTests(unittest.TestCase):
         self.assertNotEqual(stage_state()["time"], stage_before, "dragging along the plot scrubs")
 
     def test_pinned_a_spins_beside_b_with_the_same_gesture_and_a_ghost_curve(self):
+        a = "document.querySelector('#pins .pin-stage')"
         browser.click(browser.find("#pin"))
-        browser.wait_for(lambda: browser.execute("return !!document.querySelector('#stage-a svg');"), message="A drawn")
+        browser.wait_for(lambda: browser.execute(f"return !!{a}?.querySelector('svg');"), message="A drawn")
         set_input("[data-setting=spinDecelerationDuration] input[type=number]", "0.8", "change")
         browser.wait_for(lambda: browser.execute("return window.playground.valid.spinDecelerationDuration === 0.8;"),
                          message="B's new duration")
         flick()
-        browser.wait_for(lambda: browser.execute("return Number(document.getElementById('stage-a').dataset.angle) > 0;"),
+        browser.wait_for(lambda: browser.execute(f"return Number({a}.dataset.angle) > 0;"),
                          message="A to spin with the same gesture")
         browser.wait_for(lambda: browser.execute("return document.querySelectorAll('#plot path.ghost').length === 2;"),
                          message="A's ghost curves")
         save_screenshot("playground-compare.png")
         wait_until_resting("bottom")
-        a_face = browser.execute("return document.getElementById('stage-a').dataset.face;")
-        browser.wait_for(lambda: browser.execute("return document.getElementById('stage-a').dataset.face;") == "bottom",
+        a_face = browser.execute(f"return {a}.dataset.face;")
+        browser.wait_for(lambda: browser.execute(f"return {a}.dataset.face;") == "bottom",
                          timeout=8, message=f"A to land too (now {a_face})")
+
+    def test_a_tuning_pinned_while_the_control_rests_on_its_bottom_face_starts_there_too(self):
+        flick()
+        wait_until_resting("bottom")
+        browser.click(browser.find("#pin"))
+        b = "document.querySelector('#pins .pin-stage')"
+        browser.wait_for(lambda: browser.execute(f"return !!{b}?.querySelector('svg');"), message="A drawn")
+        self.assertEqual(browser.execute(f"return {b}.dataset.face;"), "bottom", "A rests on the control's face")
+        flick()
+        wait_until_resting("top")
+        browser.wait_for(lambda: browser.execute(f"return {b}.dataset.face;") == "top", timeout=8,
+                         message="A to land on the control's face, top")
 
     def test_settings_live_in_the_url_and_come_back_from_it(self):
         set_input("[data-setting=sideLength] input[type=number]", "90", "change")

@@ -28,6 +28,13 @@ class StaticCopyTests(unittest.TestCase):
                          message="the contract's verdict from the model in the page")
         self.assertGreater(browser.execute("return document.querySelectorAll('#verdict li.pass').length;"), 5)
         self.assertFalse(browser.execute("return document.getElementById('csv').hidden;"), "the CSV from the model")
+        # The designer's tools are the module's too: the feels, an export, a pin.
+        self.assertEqual(browser.execute("return document.querySelectorAll('#feel option').length;"), 6)
+        self.assertIn("@keyframes butterfly-spin",
+                      browser.execute("return window.playground.designer.exporter.text('css');"))
+        browser.click(browser.find("#pin"))
+        browser.wait_for(lambda: browser.execute("return !!document.querySelector('#pins .pin-stage svg');"),
+                         message="a pinned tuning drawn")
         requests = browser.execute("return performance.getEntriesByType('resource').map(e => e.name);")
         self.assertFalse([r for r in requests if "/api/describe" in r], "no server API asked")
         save_screenshot("playground-static.png")

@@ -33,6 +33,8 @@ import Testing
         ("/plot.js", "text/javascript"), ("/settings.js", "text/javascript"), ("/playground.css", "text/css"),
         ("/openapi.yaml", "application/yaml"), ("/wasm.js", "text/javascript"),
         ("/stage.js", "text/javascript"), ("/clock.js", "text/javascript"), ("/designer.js", "text/javascript"),
+        ("/compare.js", "text/javascript"), ("/export.js", "text/javascript"), ("/feels.js", "text/javascript"),
+        ("/gesture-input.js", "text/javascript"), ("/url-state.js", "text/javascript"),
         ("/butterfly.wasm", "application/wasm"),
       ] {
         try await client.execute(uri: path, method: .get) { response in

@@ -43,11 +43,12 @@ import ButterflyRender
 //   bb_tuning_limit() → count            the most bytes of a tuning file the page hands over
 //   bb_tuning(length) → length           a tuning file's bytes (in the buffer) read by `bbsim`'s strict
 //        reader: JSON {"tuning": {name: value}} or {"refusal": the reader's line} (TuningImport)
+//   bb_feels, bb_export, bb_rest, bb_typed   the designer's tools (Exports+Designer.swift)
 // Points are in control coordinates (pt, y down).
 
-nonisolated(unsafe) private var buffer = TextBuffer(capacity: 16 * 1024)
-nonisolated(unsafe) private var settings = PageSettings()
-nonisolated(unsafe) private var session: PageSession?
+nonisolated(unsafe) var buffer = TextBuffer(capacity: 16 * 1024)
+nonisolated(unsafe) var settings = PageSettings()
+nonisolated(unsafe) var session: PageSession?
 nonisolated(unsafe) private var stage = StageDrawing()
 nonisolated(unsafe) private var drawn: ControlFrame?
 

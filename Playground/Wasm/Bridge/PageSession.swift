@@ -27,11 +27,12 @@ struct PageSession {
   private var lastSpinInputs: [(input: ControlInput, time: Double)] = []
   private var lastSpinStartFace = MedallionFace.top
 
-  /// A session at rest on the top face.
-  init(input: SceneInput) {
-    scene = input.scene(state: [], motion: .rest(.top))
+  /// A session at rest on `face` (a pinned tuning starts on the face the page's control rests on).
+  init(input: SceneInput, face: MedallionFace = .top) {
+    scene = input.scene(state: [], motion: .rest(face))
     driver = ControlDriver(
-      isOn: true, layout: scene.layout, enableFlickPhysics: input.settings.enableFlickPhysics, hapticsEnabled: false,
+      isOn: face == .top, layout: scene.layout, enableFlickPhysics: input.settings.enableFlickPhysics,
+      hapticsEnabled: false,
       platform: .macOS)
     driver.reduceMotion = input.settings.reduceMotion
     frames = ControlFrames(scene: scene)
@@ -120,14 +121,22 @@ struct PageSession {
   /// — as `bbsim simulate spin` samples it (``SpinRun``, its default rate and span); `nil` for a Reduce
   /// Motion swap, which has no rotation.
   var lastRun: SpinRun? {
-    let planner = driver.machine.planner
-    let trajectory: SpinTrajectory
+    lastTrajectory.map { SpinRun(planner: driver.machine.planner, trajectory: $0, rate: SpinRun.defaultRate) }
+  }
+
+  /// The last spin re-planned with the current settings, before any a centre tap from the resting face
+  /// (what the plot, the CSV and the exports show); `nil` for a Reduce Motion swap.
+  var lastTrajectory: SpinTrajectory? {
     switch replannedLastMotion {
-    case .spin(let spin): trajectory = spin
-    case nil: trajectory = planner.plan(.centreTap, from: driver.machine.restingFace)
+    case .spin(let spin): return spin
+    case nil: return driver.machine.planner.plan(.centreTap, from: driver.machine.restingFace)
     default: return nil
     }
-    return SpinRun(planner: planner, trajectory: trajectory, rate: SpinRun.defaultRate)
+  }
+
+  /// Whether ``lastTrajectory`` is a preview (no spin yet), and the face the last spin began on.
+  var lastSpinStart: (isPreview: Bool, face: MedallionFace) {
+    (lastSpinInputs.isEmpty, lastSpinInputs.isEmpty ? driver.machine.restingFace : lastSpinStartFace)
   }
 
   private mutating func followMotion() {

@@ -25,13 +25,8 @@ enum TuningImport {
       refusal.add("refusal", error.description)
       return refusal.text
     }
-    var values = JSONText()
-    values.add(SpinSettings.tapAngularSpeed.name, tuning.tapAngularSpeed)
-    values.add(SpinSettings.preferredShape.name, tuning.preferredShape)
-    values.add(SpinSettings.landingBounce.name, tuning.landingBounce)
-    values.add(SpinSettings.landingResponse.name, tuning.landingResponse)
     var answer = JSONText()
-    answer.add("tuning", json: values.text)
+    answer.add("tuning", json: JSONText.tuning(tuning))
     return answer.text
   }
 }

@@ -1,11 +1,17 @@
 // What a motion designer expects of the playground, around the model: replay the last gesture, slow
-// motion and pause, scrub the last spin, a filmstrip of it, A/B against a pinned tuning, the settings
-// in the URL and local storage, named presets, import/export, the gesture's trace with the model's
+// motion and pause, scrub the last spin, a filmstrip of it, up to six pinned tunings to compare
+// (compare.js), the gallery of named feels (feels.js), Export as CSS/Web Animations/Compose/Lottie
+// (export.js), a typed gesture played on demand or in a loop (gesture-input.js), the settings in the
+// URL and local storage, named presets, import/export, the gesture's trace with the model's
 // classification, and an actual-size view. Every frame and curve shown comes from the model
 // (butterfly.wasm); this file only schedules input, keeps settings and lays pictures out.
+import { Compare } from "./compare.js";
+import { Exporter } from "./export.js";
+import { Feels } from "./feels.js";
+import { GestureInput } from "./gesture-input.js";
 import { moveNowMarker, plotScale } from "./plot.js";
-import { Stage, svgNode } from "./stage.js";
-import { Model } from "./wasm.js";
+import { svgNode } from "./stage.js";
+import { download, readHash, stored as storage, writeHash } from "./url-state.js";
 
 const $ = (id) => document.getElementById(id);
 const storageKey = "butterfly-playground-settings";
@@ -14,25 +20,6 @@ const stripFrames = 8;
 
 function changed(settings, defaults) {
   return Object.fromEntries(Object.entries(settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k])));
-}
-
-function storage(key, fallback) {
-  try {
-    return JSON.parse(localStorage.getItem(key)) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-// Offers `body` (JSON text) as the file `name`.
-function download(name, body) {
-  const url = URL.createObjectURL(new Blob([body], { type: "application/json" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  $("action-result").textContent = `${name} written`;
 }
 
 // Words for the model's reason (GestureInterpreter.classification); the rule and its numbers are the model's.
@@ -72,6 +59,14 @@ export class Designer {
   static async create(page, hooks) {
     const designer = new Designer(page, hooks);
     designer.wire();
+    designer.compare = new Compare(page, {
+      configure: hooks.configure, showModel: hooks.showModel, defaults: () => designer.defaults,
+      changed: (settings) => changed(settings, designer.defaults),
+    });
+    designer.feels = new Feels(page, hooks.replaceSettings);
+    designer.exporter = new Exporter(page);
+    designer.gestureInput = new GestureInput(page, hooks.interact);
+    designer.compare.restore(); // the pins load their models while the control starts
     return designer;
   }
 
@@ -81,7 +76,6 @@ export class Designer {
     this.gesture = []; // the last spin's interactions, times relative to its first (s)
     this.scheduled = []; // a replay's interactions, at model times
     this.scrubTime = null; // s after the last spin began, while scrubbing
-    this.pinned = null; // { model, settings, stage } of A
     this.trace = null;
   }
 
@@ -91,21 +85,14 @@ export class Designer {
 
   // The settings to start with: the URL's, else the last ones kept in this browser, else the defaults.
   restoredSettings(defaults) {
-    const hash = new URLSearchParams(location.hash.slice(1)).get("s");
-    let saved = null;
-    try {
-      saved = hash ? JSON.parse(hash) : storage(storageKey, null);
-    } catch {
-      saved = null;
-    }
+    const saved = readHash("s") ?? storage(storageKey, null);
     return { ...defaults, ...(saved || {}) };
   }
 
   // Keeps the settings (what differs from the defaults) in the URL and local storage.
   settingsChanged(settings) {
     const diff = changed(settings, this.defaults);
-    const hash = Object.keys(diff).length ? `#s=${encodeURIComponent(JSON.stringify(diff))}` : "";
-    history.replaceState(null, "", location.pathname + location.search + hash);
+    writeHash("s", Object.keys(diff).length ? diff : null);
     localStorage.setItem(storageKey, JSON.stringify(diff));
   }
 
@@ -119,11 +106,7 @@ export class Designer {
       this.gesture.push({ ...interaction, offset: interaction.time_s - first });
       $("replay").disabled = false;
     }
-    if (this.pinned) {
-      const a = this.pinned.model;
-      if (interaction.kind === "key") a.key(interaction.key, interaction.time_s);
-      else a.pointer(interaction);
-    }
+    this.compare.mirror(interaction);
     this.showTrace(interaction, outcome, reason);
   }
 
@@ -175,44 +158,15 @@ export class Designer {
       this.page.stage.show(this.scrubTime, timestamp, {}, true);
       moveNowMarker(this.scrubTime);
     }
-    if (this.pinned) {
-      const a = this.pinned;
-      if (this.scrubTime === null) {
-        a.model.settle(t);
-        a.stage.show(t, timestamp);
-      } else a.stage.show(this.scrubTime, timestamp, {}, true);
-    }
+    this.compare.tick(t, timestamp, this.scrubTime);
+    this.gestureInput.tick(t);
   }
 
   // MARK: Compare.
 
-  async pin() {
-    if (this.pinned) {
-      this.pinned = null;
-      $("stage-a").hidden = true;
-      $("pin").textContent = "Pin as A";
-      this.replot();
-      return;
-    }
-    const model = await Model.load();
-    const settings = { ...this.page.valid };
-    this.hooks.configure(model, settings);
-    const stage = new Stage($("stage-a"), model);
-    stage.zoom = this.page.stage.zoom;
-    this.pinned = { model, settings, stage };
-    $("stage-a").hidden = false;
-    $("pin").textContent = "Unpin A";
-  }
-
-  // A's curve of the last spin, for the plot's ghost (none before A spun).
+  // A's curve of its last spin, for the plot's ghost (none before A spun).
   ghost() {
-    if (!this.pinned) return null;
-    const report = this.pinned.model.report();
-    return report.preview ? null : report.samples;
-  }
-
-  replot() {
-    this.hooks.showModel();
+    return this.compare.ghost();
   }
 
   // MARK: The last spin as a filmstrip.
@@ -362,13 +316,12 @@ export class Designer {
       scrubAt(event);
     });
     plot.addEventListener("pointermove", (event) => event.buttons && scrubAt(event));
-    $("pin").addEventListener("click", () => this.pin());
+    $("pin").addEventListener("click", () => this.compare.pin());
     $("film").addEventListener("click", () => this.filmstrip());
     $("actual-size").addEventListener("change", () => {
       const zoom = $("actual-size").checked ? 1 : 2;
-      for (const stage of [this.page.stage, this.pinned && this.pinned.stage]) {
-        if (stage) stage.zoom = zoom;
-      }
+      this.page.stage.zoom = zoom;
+      this.compare.zoom = zoom;
     });
     $("save-preset").addEventListener("click", () => this.savePreset());
     $("preset-name").addEventListener("input", () => (this.replacing = null));

@@ -178,6 +178,30 @@ export class Model {
     return this.json(this.exports.bb_tuning(bytes.length));
   }
 
+  // The gallery of named feels (SpinTuning.namedFeels): [{ name, summary, tuning: { name: value } }].
+  feels() {
+    return this.json(this.exports.bb_feels());
+  }
+
+  // The spin the plot shows written by SpinExport in `format` (css, web-animations, compose, lottie),
+  // |θ − model| ≤ `error` degrees (NaN: the default); null for a Reduce Motion swap.
+  exportSpin(format, error = NaN) {
+    const [length] = this.put(format);
+    const written = this.exports.bb_export(length, error);
+    return written ? this.text(written) : null;
+  }
+
+  // A new session with the current settings at rest on the top face (`isOn`) or the bottom one.
+  rest(isOn) {
+    this.exports.bb_rest(isOn ? 1 : 0);
+  }
+
+  // A typed gesture (release velocity pt/s, end point pt from the medallion's centre) as the pointer
+  // interaction a finger would make: { start, end, velocity, duration_s } (the bridge's TypedGesture).
+  typed(velocity, point) {
+    return this.json(this.exports.bb_typed(velocity.x, velocity.y, point.x, point.y));
+  }
+
   // θ (rad) and ω (rad/s) of the running or last spin, t s after it began (NaN before any spin).
   curve(t) {
     return { theta: this.exports.bb_curve(t, 0), omega: this.exports.bb_curve(t, 1) };
