@@ -13,15 +13,19 @@ import Testing
   @Test(arguments: [48.0, -48.0])
   func theIssuesRowReportsTheCurvesPeak(endY: Double) throws {
     let result = try BBSimBinary.run([
-      "sweep", "--velocity", "1000", "--angle", "90", "--end-offset", endY > 0 ? "0.8" : "-0.8", "--side", "120",
+      "sweep", "--velocity", "1000", "--angle", "90", "--end-offset", endY > 0 ? "-0.8" : "0.8", "--side", "120",
       "--duration", "1", "--axle", "horizontal", "--from", "top", "--tap-speed", "12.566370614359172", "--shape",
       "2", "--bounce", "0.45", "--response", "0.2", "--out", "-",
     ])
-    #expect(result.status == 0)
-    let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(whereSeparator: \.isNewline).map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     let header = try #require(lines.first)
     let column = try #require(header.firstIndex(of: "peak_alpha_rad_per_s2"))
-    let reported = try #require(lines.count == 2 ? Double(String(lines[1][column])) : nil)
+    let row = try #require(lines.last, "\(result.standardOutput)")
+    #expect(lines.count == 2, "\(result.standardOutput)")
+    let reported = try #require(Double(row[column]), "\(row)")
     // The same spin planned here: the 120 pt control's medallion is 0.9·(120 − 2·2)/2 = 52.2 pt.
     let planner = SpinPlanner(
       medallionRadius: 52.2, decelerationDuration: 1, tuning: SpinTuning(landingBounce: 0.45, landingResponse: 0.2))

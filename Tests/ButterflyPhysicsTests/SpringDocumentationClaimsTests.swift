@@ -36,8 +36,9 @@ import Testing
   /// bounce is left out just below its duration and kept just above, whatever response is asked.
   @Test(arguments: [article, "Sources/ButterflyPhysics/Spin/LandingSpring.swift"])
   func theDurationsBelowWhichTheSpringIsLeftOutHold(path: String) throws {
-    let text = try Self.read(path).replacingOccurrences(of: "−", with: "-")
-    let list = try #require(text.firstMatch(of: /below `?D`? = ((?:[0-9.]+ s at (?:bounce )?-?[0-9.]+,? (?:and )?)+)/))
+    let text = try Self.read(path).replacingOccurrences(of: "−", with: "-").split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    let list = try #require(text.firstMatch(of: /below `?D`? = (.*?at 0\.9)\b/))
     let pairs = String(list.1).matches(of: /([0-9.]+) s at (?:bounce )?(-?[0-9.]+)/).compactMap { match in
       Double(String(match.1)).flatMap { duration in Double(String(match.2)).map { (bounce: $0, duration: duration) } }
     }

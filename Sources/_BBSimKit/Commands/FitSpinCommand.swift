@@ -61,9 +61,10 @@ package struct FitSpinCommand: ParsableCommand {
   /// Fits the spin tuning in two stages (``SpinFitObjective``); returns the report's lines, whether
   /// every target is met and the tuning. Notes a `--duration` the planner clamps, as every command does,
   /// and an `--overshoot` beyond the bounciest landing's swing (``SpinFitObjective/overshootNote``).
-  /// A fit that misses a target is tried again aiming 10 % lower (``SpinFitObjective/loweredAim()``),
-  /// up to ``SpinFitObjective/aimRetries`` times, so a looser `--overshoot` never fails where a tighter
-  /// one fits.
+  /// With an `--overshoot` at or beyond the widest swing (5.4°, which bounce 0.9 only just reaches), a
+  /// fit that misses a target is tried again aiming 10 % lower (``SpinFitObjective/loweredAim()``), up
+  /// to ``SpinFitObjective/aimRetries`` times, so a looser `--overshoot` never fails where a tighter one
+  /// fits; below it the first fit's verdict stands (an unreachable target fails at once).
   func fitSpin() throws -> (lines: [String], met: Bool, tuning: SpinTuning) {
     Diagnostics.notes(SpinPlanner(decelerationDuration: duration).adjustments)
     var objective = SpinFitObjective(
@@ -71,7 +72,7 @@ package struct FitSpinCommand: ParsableCommand {
       restTolerance: restTolerance / 100, maximumTurns: maxTurns, settle: settle)
     Diagnostics.notes(objective.overshootNote.map { [$0] } ?? [])
     var fit = try fitSpin(objective)
-    for _ in 0..<SpinFitObjective.aimRetries where !fit.met {
+    for _ in 0..<SpinFitObjective.aimRetries where !fit.met && overshoot >= SpinFitObjective.widestSwingDegrees * (1 - 1e-9) {
       objective = objective.loweredAim()
       fit = try fitSpin(objective)
     }
