@@ -35,7 +35,9 @@ import Testing
     let capture = try #require(segment.landing).captureTime
     let times = [segment.coastDuration, capture] + stride(from: 0, through: segment.endTime, by: 1e-5)
     let sampled = times.map { abs(trajectory.state(at: $0).angularAcceleration) }.max() ?? 0
-    #expect(reported >= sampled * (1 - 1e-12) && reported <= sampled * (1 + Self.samplingTolerance), "\(reported) vs \(sampled)")
+    #expect(
+      reported >= sampled * (1 - 1e-12) && reported <= sampled * (1 + Self.samplingTolerance),
+      "\(reported) vs \(sampled)")
     #expect(abs(reported - 98.0914) <= 1e-3, "\(reported)")
   }
 }

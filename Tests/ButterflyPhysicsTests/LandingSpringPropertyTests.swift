@@ -109,7 +109,8 @@ import _ButterflyShims
           sweep: deadSweep, speed: speed, capture: capture, handOver: handOver,
           accepts: spring.cutAcceptance(landing.motion, speed: speed)) == nil
       let plainMisses =
-        springSweep > plainReach * (1 + 1e-12) || plain.braking(sweep: springSweep, speed: speed, reach: plainReach) == nil
+        springSweep > plainReach * (1 + 1e-12)
+        || plain.braking(sweep: springSweep, speed: speed, reach: plainReach) == nil
       #expect(springMisses || plainMisses, "\(spin)")
     }
   }

@@ -25,7 +25,8 @@ import Testing
   @Test func theSettingsTableShowsTheDefaults() throws {
     let text = try Self.read("Sources/ButterflyPhysics/Settings/SpinSettings.swift")
     for setting in [SpinSettings.preferredShape, SpinSettings.landingBounce, SpinSettings.landingResponse] {
-      let match = try #require(text.firstMatch(of: Regex("\(setting.name) +\\S+ +default ([0-9.]+)")), "\(setting.name)")
+      let match = try #require(
+        text.firstMatch(of: Regex("\(setting.name) +\\S+ +default ([0-9.]+)")), "\(setting.name)")
       #expect(Double(String(match.output[1].substring ?? "")) == setting.defaultValue, "\(setting.name)")
     }
     #expect(text.contains(/tapAngularSpeed +rad\/s +default 4π/))
@@ -45,9 +46,13 @@ import Testing
     #expect(pairs.count == 9, "\(pairs)")
     for (bounce, duration) in pairs {
       for response in [0.05, 0.2, 2] {
-        let below = LandingSpring.fitting(bounce: bounce, response: response, duration: duration - 2 * Self.halfCentisecond)
-        let above = LandingSpring.fitting(bounce: bounce, response: response, duration: duration + 2 * Self.halfCentisecond)
-        #expect(below.spring == nil && below.adjustments.contains { $0.parameter == "landingBounce" }, "\(bounce) at \(duration)")
+        let below = LandingSpring.fitting(
+          bounce: bounce, response: response, duration: duration - 2 * Self.halfCentisecond)
+        let above = LandingSpring.fitting(
+          bounce: bounce, response: response, duration: duration + 2 * Self.halfCentisecond)
+        #expect(
+          below.spring == nil && below.adjustments.contains { $0.parameter == "landingBounce" },
+          "\(bounce) at \(duration)")
         #expect(above.spring != nil, "\(bounce) at \(duration)")
       }
     }
@@ -59,12 +64,14 @@ import Testing
   @Test func theResponseParagraphHolds() throws {
     let text = try Self.read(Self.article)
     let settles = try #require(
-      text.firstMatch(of: /settles in ([0-9.]+) s at response 0\.1 s .*?, ([0-9.]+) s at 0\.2 s, ([0-9.]+) s at 0\.3 s/))
+      text.firstMatch(of: /settles in ([0-9.]+) s at response 0\.1 s .*?, ([0-9.]+) s at 0\.2 s, ([0-9.]+) s at 0\.3 s/)
+    )
     for (quoted, response) in [(settles.1, 0.1), (settles.2, 0.2), (settles.3, 0.3)] {
       let spring = try #require(LandingSpring.fitting(bounce: 0.45, response: response, duration: 60).spring)
       #expect(abs(spring.capture.settlingTime - (Double(String(quoted)) ?? 0)) <= Self.halfCentisecond, "\(response)")
     }
-    let threshold = try #require(text.firstMatch(of: /0\.3 s would be shortened, with a note, for every `D` below ([0-9.]+) s/))
+    let threshold = try #require(
+      text.firstMatch(of: /0\.3 s would be shortened, with a note, for every `D` below ([0-9.]+) s/))
     let below = (Double(String(threshold.1)) ?? 0) - Self.halfCentisecond
     #expect(LandingSpring.fitting(bounce: 0.45, response: 0.3, duration: below).spring?.response ?? 0 < 0.3)
     #expect(LandingSpring.fitting(bounce: 0.45, response: 0.3, duration: below + 0.01).spring?.response == 0.3)
@@ -80,7 +87,9 @@ import Testing
     let text = try Self.read(Self.article)
     let match = try #require(
       text.firstMatch(
-        of: /caught at ([0-9.]+) rad\/s at `t_h` = ([0-9.]+) s, even pure drag turns ([0-9.]+)π, past 3π, so it coasts at `ω₀` for ([0-9.]+) s/))
+        of:
+          /caught at ([0-9.]+) rad\/s at `t_h` = ([0-9.]+) s, even pure drag turns ([0-9.]+)π, past 3π, so it coasts at `ω₀` for ([0-9.]+) s/
+      ))
     let segment = SpinPlanner().plan(.tap(endPoint: PlanarVector(x: 0, y: -15)), from: .top).firstSegment
     let landing = try #require(segment.landing)
     let c = landing.motion.speed / segment.initialSpeed

@@ -72,7 +72,8 @@ package struct FitSpinCommand: ParsableCommand {
       restTolerance: restTolerance / 100, maximumTurns: maxTurns, settle: settle)
     Diagnostics.notes(objective.overshootNote.map { [$0] } ?? [])
     var fit = try fitSpin(objective)
-    for _ in 0..<SpinFitObjective.aimRetries where !fit.met && overshoot >= SpinFitObjective.widestSwingDegrees * (1 - 1e-9) {
+    for _ in 0..<SpinFitObjective.aimRetries
+    where !fit.met && overshoot >= SpinFitObjective.widestSwingDegrees * (1 - 1e-9) {
       objective = objective.loweredAim()
       fit = try fitSpin(objective)
     }
