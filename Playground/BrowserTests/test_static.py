@@ -39,6 +39,41 @@ class StaticCopyTests(unittest.TestCase):
         self.assertFalse([r for r in requests if "/api/describe" in r], "no server API asked")
         save_screenshot("playground-static.png")
 
+    def load(self, fragment=""):
+        browser.get("about:blank")
+        browser.get(STATIC_URL + fragment)
+        browser.wait_for(lambda: browser.execute(
+            "return !!(window.playground && document.querySelector('#stage svg')) && "
+            "document.querySelectorAll('#settings .field').length > 0;"), message="the static page to load")
+
+    def test_copy_swift_copies_the_swift_the_page_shows(self):
+        browser.get(STATIC_URL)
+        browser.execute("localStorage.clear();")
+        self.load()
+        # The clipboard as the page writes it (headless Chromium has no clipboard to read back).
+        browser.execute("window.copied = null; navigator.clipboard.writeText = async (t) => { window.copied = t; };")
+        browser.click(browser.find("#copy"))
+        browser.wait_for(lambda: browser.execute("return window.copied !== null;"), message="the copy")
+        copied = browser.execute("return window.copied;")
+        self.assertIn("ButterflyButton(", copied)
+        self.assertEqual(copied, browser.text("#swift"))
+        self.assertEqual(browser.text("#action-result"), "Swift copied")
+
+    def test_an_out_of_range_value_is_refused_as_the_served_page_refuses_it(self):
+        browser.get(STATIC_URL)
+        browser.execute("localStorage.clear();")
+        self.load()
+        browser.execute("const e = document.querySelector('[data-setting=spinDecelerationDuration] input[type=number]');"
+                        "e.value = '-5'; e.dispatchEvent(new Event('change', {bubbles: true}));")
+        browser.wait_for(lambda: "spinDecelerationDuration: -5 is not accepted" in browser.text(
+            "[data-error-for=spinDecelerationDuration]"), message="the refusal beside the field")
+        self.assertEqual(browser.execute("return window.playground.valid.spinDecelerationDuration;"), 2)
+        browser.wait_for(lambda: "D = 2 s" in browser.text("#times"), message="the report with D = 2 s")
+        self.assertNotIn("-5", browser.text("#times"))
+        self.assertNotIn("-5", browser.text("#swift"))
+        self.load("#s=" + '{"landingResponse":0}')
+        self.assertIn("landingResponse: 0 is not accepted", browser.text("#refused"))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

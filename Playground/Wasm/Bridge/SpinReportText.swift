@@ -97,7 +97,8 @@ struct SpinReportText {
       + ",\"omega_rad_per_s\":" + list(samples.map { $0.angularVelocity }) + "}"
   }
 
-  private static func list(_ values: [Double]) -> String {
+  /// A JSON array of numbers (a non-finite one as `null`).
+  static func list(_ values: [Double]) -> String {
     "[" + values.map { $0.isFinite ? NumberFormat.shortest.text($0) : "null" }.joined(separator: ",") + "]"
   }
 }

@@ -54,6 +54,9 @@ public struct LandingSpring: Hashable, Sendable {
   public let captureSpeed: Double
   /// The spring's motion after a capture at ``captureSpeed``.
   public let capture: Capture
+  /// Captures at other speeds already solved (``remember(_:)``), which ``capture(atSpeed:)`` returns
+  /// instead of solving again; not part of the spring's identity (`==`, `hash(into:)`).
+  public private(set) var knownCaptures: [Capture] = []
 
   /// What the spring does after it catches the medallion at one speed.
   public struct Capture: Hashable, Sendable {
@@ -149,8 +152,34 @@ public struct LandingSpring: Hashable, Sendable {
   /// The spring's motion after a capture at `speed` (rad/s, ≤ ``captureSpeed``): the planner catches a
   /// medallion slower than twice the capture speed at half its speed instead.
   public func capture(atSpeed speed: Double) -> Capture {
-    speed == captureSpeed
-      ? capture : Self.capture(speed: speed, dampingRatio: dampingRatio, naturalFrequency: naturalFrequency)
+    if speed == captureSpeed { return capture }
+    for known in knownCaptures where known.speed == speed { return known }
+    return Self.capture(speed: speed, dampingRatio: dampingRatio, naturalFrequency: naturalFrequency)
+  }
+
+  /// Keeps `capture` — one this spring's ``capture(atSpeed:)`` returned — so asking for its speed again
+  /// returns it without the settling-time solves (about 36,000 instructions each): a sweep plans many
+  /// medallions at the same speed with one spring. Nothing changes if the speed is already known.
+  public mutating func remember(_ capture: Capture) {
+    guard capture.speed != captureSpeed, !knownCaptures.contains(where: { $0.speed == capture.speed }) else { return }
+    knownCaptures.append(capture)
+  }
+
+  /// Whether two springs are the same: every property but ``knownCaptures``, which only saves work.
+  public static func == (lhs: LandingSpring, rhs: LandingSpring) -> Bool {
+    lhs.bounce == rhs.bounce && lhs.response == rhs.response && lhs.dampingRatio == rhs.dampingRatio
+      && lhs.naturalFrequency == rhs.naturalFrequency && lhs.captureSpeed == rhs.captureSpeed
+      && lhs.capture == rhs.capture
+  }
+
+  /// Hashes what `==` compares (not ``knownCaptures``).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bounce)
+    hasher.combine(response)
+    hasher.combine(dampingRatio)
+    hasher.combine(naturalFrequency)
+    hasher.combine(captureSpeed)
+    hasher.combine(capture)
   }
 
   /// The spring about 0 released at 0 with velocity `velocity` (rad, rad/s).

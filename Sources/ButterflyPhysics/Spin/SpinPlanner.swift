@@ -51,7 +51,7 @@ public struct SpinPlanner: Hashable, Sendable {
   /// response shortened, or its bounce 0 when it cannot settle in time).
   public let tuning: SpinTuning
   /// The landing spring that catches the medallion on its face, or `nil` (bounce 0: it stops dead).
-  public let landingSpring: LandingSpring?
+  public private(set) var landingSpring: LandingSpring?
   /// What was replaced when resolving the radius, the duration and the tuning (the control's own sizes
   /// are resolved, and their adjustments listed, by the model's layout).
   public private(set) var adjustments: [ParameterAdjustment]
@@ -103,6 +103,13 @@ public struct SpinPlanner: Hashable, Sendable {
     planner.axle = axle
     if let note = radius.adjustment { planner.adjustments.insert(note, at: 0) }
     return planner
+  }
+
+  /// Keeps a capture its landing spring solved while planning (``SpinLanding/motion``), so later plans
+  /// at that capture speed reuse it (``LandingSpring/remember(_:)``); the plans are the same, bit for bit.
+  /// Nothing happens without a spring.
+  public mutating func remember(_ capture: LandingSpring.Capture) {
+    landingSpring?.remember(capture)
   }
 
   /// `ω_max = 20π rad/s`.

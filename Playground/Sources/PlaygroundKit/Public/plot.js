@@ -98,9 +98,11 @@ export function drawPlot(svg, report, ghost, phases = []) {
   scale = { x, spanEnd };
 }
 
-// The plot's time axis: `time(x)` the time (s after the spin began) at a viewBox x, null outside.
+// The plot's time axis: `time(x)` the time (s after the spin began) at a viewBox x, null outside;
+// `spanEnd` its last time (s).
 export function plotScale() {
   return {
+    spanEnd: scale.spanEnd,
     time: (px) => {
       const t = ((px - layout.left) * scale.spanEnd) / (layout.right - layout.left);
       return t >= 0 && t <= scale.spanEnd ? t : null;
