@@ -44,16 +44,22 @@ func run(_ name: String, count: Int) throws -> Double? {
     return try integrator.advance(to: Double(count) * stepSize).x
   case "sweep-configuration":
     // `bbsim sweep`: each configuration of the default sweep evaluated and formatted as its CSV row,
-    // taken in a fixed spread-out order (stride 7919, a prime) so any N covers the whole grid.
-    let plan = SweepPlan()
+    // in blocks of consecutive configurations, each with its own copy of the plan, as SweepRunner
+    // evaluates them; the blocks start at a fixed spread-out order (stride 7919 blocks, a prime) so
+    // any N covers the whole grid.
+    let first = SweepPlan()
+    let blocks = first.total / SweepRunner.blockSize
+    var plan = first
     var rows = CSVRow(capacity: SweepRunner.blockSize * 256)
     var bytes = 0
     for index in 0..<count {
-      _ = try plan.evaluate(index * 7919 % plan.total, appendingRowTo: &rows)
-      if (index + 1) % SweepRunner.blockSize == 0 {  // a block's rows, as SweepRunner hands them on
+      let (block, offset) = index.quotientAndRemainder(dividingBy: SweepRunner.blockSize)
+      if offset == 0 {  // a new block: its own plan and buffer; the last block's rows, as SweepRunner hands them on
+        plan = first
         bytes += rows.bytes.count
         rows = CSVRow(capacity: SweepRunner.blockSize * 256)
       }
+      _ = try plan.evaluate(block * 7919 % blocks * SweepRunner.blockSize + offset, appendingRowTo: &rows)
     }
     return Double(bytes + rows.bytes.count)
   case "curve-evaluate":

@@ -28,8 +28,8 @@ def theta_path():
 
 
 def tuning_answered():
-    """The server's tuning file for the settings the page runs (its last answer)."""
-    return browser.execute("return window.playground.tuningJSON || null;")
+    """The module's tuning file for the settings the page runs."""
+    return browser.execute("return window.playground.model.tuningFile();")
 
 
 class TuningTests(unittest.TestCase):
@@ -56,7 +56,7 @@ class TuningTests(unittest.TestCase):
         for name, value in TUNING.items():
             set_setting(name, value)
         browser.wait_for(lambda: tuning_answered() and json.loads(tuning_answered()) == TUNING,
-                         message="the server's answer for the tuning")
+                         message="the module's tuning file for the tuning")
         folder = tempfile.mkdtemp(prefix="playground-tuning-")
         browser.cdp("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
         browser.click(browser.find("#export-tuning"))

@@ -69,13 +69,31 @@ class TuningImportTests(unittest.TestCase):
     def test_an_accepted_tuning_file_applies_with_the_missing_key_at_its_default(self):
         fresh_page()
         path = self.write("tuning.json", '{"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": -5e-1}\n')
-        self.assertEqual(import_file(path), "tuning.json imported")
+        self.assertTrue(import_file(path).startswith("tuning.json imported"))
         browser.wait_for(lambda: browser.execute("return window.playground.valid.landingBounce;") == -0.5,
                          message="the imported tuning")
         settings = json.loads(valid())
         self.assertEqual({k: settings[k] for k in KEYS.split(", ")},
                          {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": -0.5, "landingResponse": 0.2})
 
+    def test_a_tuning_file_keeps_d_and_every_other_setting_and_says_so(self):
+        # Export tuning → Import tuning reproduces the spin: the file carries the four SpinTuning
+        # values, and the settings it does not carry (D, the side, the title) stay as they were.
+        fresh_page()
+        browser.execute(
+            "const set = (s, v) => { const e = document.querySelector(s); e.value = v;"
+            " e.dispatchEvent(new Event('change', {bubbles: true})); };"
+            "set('[data-setting=spinDecelerationDuration] input[type=number]', '1');"
+            "set('[data-setting=sideLength] input[type=number]', '100');")
+        browser.wait_for(lambda: browser.execute(
+            "return window.playground.valid.spinDecelerationDuration === 1 && window.playground.valid.sideLength === 100;"),
+            message="D 1 s and side 100")
+        line = import_file(self.write("keep.json", '{"landingBounce": 0.3}'))
+        browser.wait_for(lambda: browser.execute("return window.playground.valid.landingBounce;") == 0.3,
+                         message="the imported bounce")
+        settings = json.loads(valid())
+        self.assertEqual((settings["spinDecelerationDuration"], settings["sideLength"]), (1, 100), "D and side kept")
+        self.assertIn("carries no D", line)
 
 if __name__ == "__main__":
     unittest.main()

@@ -49,6 +49,17 @@ import _BBSimKit
         "landingBounce: \(fitted.landingBounce), landingResponse: \(fitted.landingResponse)"))
   }
 
+  /// Issue 31: `--overshoot 5` (and 10, 100) failed with GSL_EMAXITER while 4.8 succeeded. A looser
+  /// target never fails: beyond the bounciest landing's 5.4° it is fitted as 5.4°, with a note.
+  @Test(arguments: [4.8, 5, 5.4, 10, 100])
+  func aLooserOvershootNeverFails(overshoot: Double) throws {
+    let result = try BBSimBinary.run(["fit", "spin", "--overshoot", "\(overshoot)"])
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("targets met"))
+    let noted = result.standardError.contains("note: --overshoot: overshoot: asked \(overshoot), using 5.4")
+    #expect(noted == (overshoot > 5.4), "\(result.standardError)")
+  }
+
   @Test func withoutSettleTheResponseIsKeptAndTheReportSaysWhy() throws {
     let result = try BBSimBinary.run(["fit", "spin", "--overshoot", "3"])
     #expect(result.status == 0, "\(result.standardOutput)")

@@ -46,6 +46,30 @@ import Testing
     }
   }
 
+  /// Under Reduce Motion an interruption restarts the swap from the face it was heading to, as in the
+  /// SwiftUI view: top → bottom from 0 s (bottom from its midpoint, 0.15 s), bottom → top from 0.22 s
+  /// (top from 0.37 s). Before, the interruption was dropped and the face stayed bottom.
+  @Test func reduceMotionInterruptionsRestartTheSwap() throws {
+    let render = try BBSimBinary.run(
+      ["render", "--reduce-motion", "--interrupt", "0.22", "--filmstrip", "6", "--until", "0.5"])
+    #expect(render.status == 0, "\(render.standardError)")
+    let faces = Self.frames(in: render.standardOutput).map(\.face)
+    #expect(faces == ["top", "top", "bottom", "bottom", "top", "top"])
+  }
+
+  /// An interruption after the motion is over is refused with one line naming the option (exit 64),
+  /// nothing written.
+  @Test func anInterruptionAfterTheSpinLandsExits64() throws {
+    let directory = try BBSimBinary.scratchDirectory()
+    let result = try BBSimBinary.run(["render", "--interrupt", "3", "--out", "frame.svg"], in: directory)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "error: --interrupt: 3 s is after the spin lands at 2 s; expected interruptions before it lands"),
+      "\(result.standardError)")
+    #expect(BBSimBinary.contents(of: directory).isEmpty)
+  }
+
   @Test func oneFrameIsWrittenAtomicallyToOut() throws {
     let directory = try BBSimBinary.scratchDirectory()
     let result = try BBSimBinary.run(

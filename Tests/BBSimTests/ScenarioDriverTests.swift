@@ -20,28 +20,48 @@ import _BBSimKit
   }()
 
   @Test(arguments: scenarios)
-  func theDriversSpinIsTheScenariosPlan(scenario: SpinScenario) {
-    let driver = scenario.driver(reduceMotion: false)
+  func theDriversSpinIsTheScenariosPlan(scenario: SpinScenario) throws {
+    let driver = try scenario.driver(reduceMotion: false)
     #expect(driver.motion == .spin(scenario.trajectory(with: scenario.planner)))
     #expect(driver.motionStart == 0 && driver.motionEnd == driver.motion.duration)
     #expect(driver.isSpinning, "no time passed: nothing landed")
   }
 
+  /// With Reduce Motion each interruption restarts the swap, as in the SwiftUI view (it was dropped
+  /// before: `render --reduce-motion --interrupt` drew one swap).
   @Test(arguments: scenarios)
-  func reduceMotionSwapsOnceFromTheStartFace(scenario: SpinScenario) {
-    let driver = scenario.driver(reduceMotion: true)
-    #expect(driver.motion == .swap(ReduceMotionSwap(from: scenario.startFace), startTime: 0))
+  func reduceMotionSwapsAgainAtEachInterruption(scenario: SpinScenario) throws {
+    var scenario = scenario
+    scenario.interruptions = scenario.interruptions.isEmpty ? [] : [0.1, 0.25]
+    let driver = try scenario.driver(reduceMotion: true)
+    var expected = SwapTimeline(from: scenario.startFace)
+    for time in scenario.interruptions { expected.restart(at: time) }
+    #expect(driver.motion == .swap(expected))
+  }
+
+  /// An interruption at or after the motion's end would begin a second spin on its own clock, which a
+  /// picture of one motion cannot show: refused, naming `--interrupt` (before, the second spin was
+  /// drawn from 0 s: `render --interrupt 3 --at 0` showed the face the first spin lands on).
+  @Test(arguments: [false, true])
+  func anInterruptionAfterTheMotionEndsIsRefused(reduceMotion: Bool) throws {
+    var scenario = SpinScenario()
+    scenario.interruptions = [0.1]
+    let end = try scenario.driver(reduceMotion: reduceMotion).motion.duration
+    scenario.interruptions = [0.1, end]
+    #expect(throws: UsageError.self) { try scenario.driver(reduceMotion: reduceMotion) }
+    scenario.interruptions = [0.1, end.nextDown]
+    #expect(throws: Never.self) { try scenario.driver(reduceMotion: reduceMotion) }
   }
 
   /// The driver re-plans a running spin in place: 100,000 interruptions (`bbsim render --interrupt`'s
   /// bound is a million) take a fraction of a second, where copying the trajectory at each one took
   /// minutes (quadratic: 30,000 took 29 s in a debug build). The bound leaves a tenfold margin for a
   /// loaded machine over the debug build's 1 s.
-  @Test func aHundredThousandInterruptionsPlanInLinearTime() {
+  @Test func aHundredThousandInterruptionsPlanInLinearTime() throws {
     var scenario = SpinScenario()
     scenario.interruptions = (0..<100_000).map { 0.01 + Double($0) * 1e-5 }
     let start = ContinuousClock.now
-    let driver = scenario.driver(reduceMotion: false)
+    let driver = try scenario.driver(reduceMotion: false)
     let elapsed = ContinuousClock.now - start
     #expect(elapsed < .seconds(10), "\(elapsed)")
     guard case .spin(let trajectory) = driver.motion else {

@@ -171,11 +171,11 @@ import Testing
     var driver = Self.driver()
     driver.reduceMotion = true
     _ = driver.handle(.key(.return), at: 2)
-    guard case .swap(let swap, _) = driver.motion else {
+    guard case .swap(let timeline) = driver.motion else {
       Issue.record("expected a swap")
       return
     }
-    #expect(driver.motionEnd == 2 + swap.duration)
+    #expect(driver.motionEnd == 2 + timeline.last.swap.duration)
   }
 
   @Test func aPressSendsTheControlEventsOfItsPath() {

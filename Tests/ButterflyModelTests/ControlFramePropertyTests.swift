@@ -28,7 +28,8 @@ import _ButterflyShims
         }
         #expect(frame.visibleFace == trajectory.visibleFace(at: example.time), "\(example)")
         #expect(frame.medallion.faces.map(\.face) == [frame.visibleFace], "\(example)")
-      case .swap(let swap, _):
+      case .swap(let timeline):
+        let swap = timeline.entry(at: example.time).swap
         #expect(frame.angle == 0)
         #expect(frame.visibleFace == (swap.progress(at: example.time) >= 0.5 ? swap.toFace : swap.fromFace))
       case .rest: Issue.record("a generated scene always moves")

@@ -48,7 +48,7 @@ struct FrameCase: Sendable, CustomStringConvertible {
       dynamicTypeScale: dynamicTypeScale)
     let motion: ControlMotion =
       reduceMotion
-      ? .swap(ReduceMotionSwap(from: startFace), startTime: 0)
+      ? .swap(SwapTimeline(from: startFace))
       : .spin(layout.spinPlanner.plan(gesture, from: startFace))
     return ControlScene(
       configuration: configuration, displaySettings: settings,

@@ -24,7 +24,7 @@ import Testing
     return ControlScene(
       configuration: configuration, appearance: .dark, layoutDirection: .leftToRight, dynamicTypeScale: 1,
       title: "Butterfly", topLabel: nil, bottomLabel: nil, language: "en", topHasImage: true, bottomHasImage: false,
-      reduceMotion: false, trajectory: trajectory)
+      reduceMotion: false, motion: .spin(trajectory))
   }
 
   @Test(arguments: scenes.indices)

@@ -78,22 +78,6 @@ import Testing
     }
   }
 
-  @Test func theTuningIsAnsweredByteForByteAsBBSimWritesIt() async throws {
-    let tuning = SpinTuning(tapAngularSpeed: 9.5, preferredShape: 3, landingBounce: 0.45, landingResponse: 0.25)
-    let body = """
-      {"settings": {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": 0.45, "landingResponse": 0.25}}
-      """
-    try await Self.application().test(.router) { client in
-      try await client.execute(uri: "/api/describe", method: .post, headers: Self.jsonHeaders, body: Self.json(body)) {
-        response in
-        let answer = try Self.decode(response)
-        let text = try #require(answer["tuning"] as? String)
-        #expect(Array(text.utf8) == (try SpinTuningText.json(tuning)))
-        #expect(try JSONDecoder().decode(SpinTuning.self, from: Data(text.utf8)) == tuning)
-      }
-    }
-  }
-
   @Test func describeAnswersTheLocalizedLabelsAndAccessibilityText() async throws {
     let body = #"{"settings": {"language": "de", "title": ""}, "isOn": false}"#
     try await Self.application().test(.router) { client in
@@ -101,7 +85,7 @@ import Testing
         response in
         #expect(response.status == .ok)
         let answer = try Self.decode(response)
-        #expect(Set(answer.keys) == ["tuning", "labels", "accessibility"])
+        #expect(Set(answer.keys) == ["labels", "accessibility"], "the tuning file is the module's")
         let labels = try #require(answer["labels"] as? [String: String])
         #expect(labels["top"] == ButterflyStrings.string(.topLabel, language: "de"))
         #expect(labels["bottom"] == ButterflyStrings.string(.bottomLabel, language: "de"))

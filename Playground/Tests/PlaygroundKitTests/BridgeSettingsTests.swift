@@ -27,7 +27,7 @@ import Testing
     var page = PageSettings()
     for (name, value) in values {
       switch value {
-      case let flag as Bool: page.set(name, .number(flag ? 1 : 0))
+      case let flag as Bool: page.set(name, .flag(flag))
       case let number as Double: page.set(name, .number(number))
       case let text as String: page.set(name, .text(text))
       default: page.set(name, nil)

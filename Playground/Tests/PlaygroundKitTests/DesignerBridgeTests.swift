@@ -14,7 +14,7 @@ import Testing
   /// A session with the page's default settings (labels as the catalogue's defaults).
   static func session(reduceMotion: Bool = false, face: MedallionFace = .top) -> PageSession {
     var settings = PageSettings()
-    if reduceMotion { settings.set("reduceMotion", .number(1)) }
+    if reduceMotion { settings.set("reduceMotion", .flag(true)) }
     return PageSession(input: SceneInput(page: settings), face: face)
   }
 

@@ -39,9 +39,9 @@ import Testing
 
   static let scenes: [[String: PageSettings.Value]] = [
     [:],
-    ["axleOrientation": .text("vertical"), "appearance": .text("dark"), "buttonShapes": .number(1)],
-    ["layoutDirection": .text("rtl"), "differentiateWithoutColor": .number(1), "title": .text("")],
-    ["reduceMotion": .number(1)],
+    ["axleOrientation": .text("vertical"), "appearance": .text("dark"), "buttonShapes": .flag(true)],
+    ["layoutDirection": .text("rtl"), "differentiateWithoutColor": .flag(true), "title": .text("")],
+    ["reduceMotion": .flag(true)],
   ]
 
   @Test(arguments: scenes.indices)

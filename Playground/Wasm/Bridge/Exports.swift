@@ -9,10 +9,13 @@ import ButterflyRender
 //
 //   bb_text() → pointer                  the text buffer (TextBuffer): where answers are written
 //   bb_text_reserve(n) → pointer         room for n bytes the page writes (a name, then a value)
-//   bb_set_number(nameLength, value)     a setting (name in the buffer) to a number (a toggle 1 or 0)
+//   bb_set_number(nameLength, value)     a setting (name in the buffer) to a number
+//   bb_set_flag(nameLength, value)       a setting to a flag (a toggle: 1 on, 0 off)
 //   bb_set_text(nameLength, valueLength) a setting to a text (name, then value, in the buffer)
 //   bb_set_null(nameLength)              a setting to its default
-//   bb_configure()                       the settings apply (a new session the first time)
+//   bb_configure() → length              the settings apply (a new session the first time), after
+//        clearing what the server would refuse (PageSettingsCheck); JSON {"refused": [{"name",
+//        "refusal"}], "used": {number setting: the value the model uses}}
 //   bb_moment(pressing, sx, sy, cx, cy, hovered, focused)   the press so far, hover and focus
 //   bb_pointer(t, sx, sy, ex, ey, vx, vy, d) → length   a finished pointer interaction; JSON
 //        {"outcome": InteractionOutcome.Kind, "began": onSpinBegan fired,
@@ -24,7 +27,11 @@ import ButterflyRender
 //   bb_draw(t, zoom, which) → length     the stage's update (StageDrawing): which 0 the frame at page
 //        time t, 1 the last spin's frame t s after it began (0 length before any spin)
 //   bb_redraw()                          the next bb_draw inserts the whole drawing
-//   bb_svg(t, zoom, which) → length      the whole document of that frame (filmstrip, tests)
+//   bb_svg(t, zoom, which, prefixLength) → length   the whole document of that frame (filmstrip,
+//        tests), its ids prefixed by the text in the buffer (ControlRenderer's idPrefix; empty: bb)
+//   bb_film() → length                   the last spin's filmstrip times, sampled by angle
+//        (Filmstrip.equalAngleTimes): JSON {"times": [s after it began], "step_rad": the largest turn
+//        between frames, "frame_s": one frame at the contract's reference rate (frame stepping)}
 //   bb_drawn() → length                  the frame last drawn: JSON {"time", "angle", "face", "pressed",
 //        "margin": where the control's top-left corner sits in the document (ControlRenderer.margin)}
 //   bb_state() → length                  JSON: stage, isOn, pendingFace, activations, spinStart_s,
@@ -63,6 +70,11 @@ func bbSetNumber(nameLength: Int32, value: Double) {
   settings.set(buffer.text(from: 0, count: Int(nameLength)), .number(value))
 }
 
+@_expose(wasm, "bb_set_flag") @_cdecl("bb_set_flag")
+func bbSetFlag(nameLength: Int32, value: Int32) {
+  settings.set(buffer.text(from: 0, count: Int(nameLength)), .flag(value != 0))
+}
+
 @_expose(wasm, "bb_set_text") @_cdecl("bb_set_text")
 func bbSetText(nameLength: Int32, valueLength: Int32) {
   let name = buffer.text(from: 0, count: Int(nameLength))
@@ -73,9 +85,14 @@ func bbSetText(nameLength: Int32, valueLength: Int32) {
 func bbSetNull(nameLength: Int32) { settings.set(buffer.text(from: 0, count: Int(nameLength)), nil) }
 
 @_expose(wasm, "bb_configure") @_cdecl("bb_configure")
-func bbConfigure() {
+func bbConfigure() -> Int32 {
+  let refused = PageSettingsCheck.clearRefused(&settings)
   let input = SceneInput(page: settings)
   if session == nil { session = PageSession(input: input) } else { session?.configure(input) }
+  var answer = JSONText()
+  answer.add("refused", json: JSONText.array(refused))
+  answer.add("used", json: PageSettingsCheck.used(settings).text)
+  return buffer.write(answer.text)
 }
 
 @_expose(wasm, "bb_moment") @_cdecl("bb_moment")
@@ -103,22 +120,22 @@ func bbPointer(
     startPoint: PlanarVector(x: startX, y: startY) - centre, endPoint: PlanarVector(x: endX, y: endY) - centre,
     velocity: PlanarVector(x: velocityX, y: velocityY), duration: duration)
   let reason = session?.driver.interpreter.classification(interaction).reason
-  return handle(.pointerEnded(interaction), at: time, reason: reason)
+  return handle(.pointerEnded(interaction), at: time, reason: reason.map { ReasonText($0) })
 }
 
 @_expose(wasm, "bb_key") @_cdecl("bb_key")
 func bbKey(time: Double, nameLength: Int32) -> Int32 {
   let name = buffer.text(from: 0, count: Int(nameLength))
   let key: ButterflyKey = name == "space" ? .space : name == "return" ? .return : .other(name)
-  return handle(.key(key), at: time, reason: nil)
+  return handle(.key(key), at: time, reason: ReasonText(key: name))
 }
 
-private func handle(_ input: ControlInput, at time: Double, reason: GestureReason?) -> Int32 {
+private func handle(_ input: ControlInput, at time: Double, reason: ReasonText?) -> Int32 {
   guard let output = session?.handle(input, at: time) else { return 0 }
   var answer = JSONText()
   answer.add("outcome", (output.outcome?.kind ?? .passThrough).rawValue)
   answer.add("began", output.callbacks.contains(.spinBegan))
-  if let reason { answer.add("reason", json: ReasonText(reason).json) }
+  if let reason { answer.add("reason", json: reason.json) }
   return buffer.write(answer.text)
 }
 
@@ -145,11 +162,13 @@ func bbSettle(time: Double) -> Int32 {
 
 /// The document of the frame `which` names (0 now, 1 the last spin), and the frame; `nil` when there
 /// is none.
-private func document(at time: Double, zoom: Double, which: Int32) -> (SVGDocument, ControlFrame)? {
+private func document(at time: Double, zoom: Double, which: Int32, idPrefix: String = "bb") -> (
+  SVGDocument, ControlFrame
+)? {
   guard let current = session else { return nil }
   if which == 0 { return (current.document(at: time, zoom: zoom), current.frame(at: time)) }
   guard let frames = current.lastSpinFrames else { return nil }
-  return (ControlRenderer(frames: frames).document(at: time, zoom: zoom), frames.frame(at: time))
+  return (ControlRenderer(frames: frames).document(at: time, zoom: zoom, idPrefix: idPrefix), frames.frame(at: time))
 }
 
 @_expose(wasm, "bb_draw") @_cdecl("bb_draw")
@@ -163,9 +182,27 @@ func bbDraw(time: Double, zoom: Double, which: Int32) -> Int32 {
 func bbRedraw() { stage.reset() }
 
 @_expose(wasm, "bb_svg") @_cdecl("bb_svg")
-func bbSVG(time: Double, zoom: Double, which: Int32) -> Int32 {
-  guard let (document, _) = document(at: time, zoom: zoom, which: which) else { return 0 }
+func bbSVG(time: Double, zoom: Double, which: Int32, prefixLength: Int32) -> Int32 {
+  let prefix = prefixLength > 0 ? buffer.text(from: 0, count: Int(prefixLength)) : "bb"
+  guard let (document, _) = document(at: time, zoom: zoom, which: which, idPrefix: prefix) else { return 0 }
   return buffer.write(document.render())
+}
+
+@_expose(wasm, "bb_film") @_cdecl("bb_film")
+func bbFilm() -> Int32 {
+  var answer = JSONText()
+  switch session?.lastMotion {
+  case .spin(let trajectory):
+    let times = Filmstrip.equalAngleTimes(until: trajectory.restTime) { trajectory.state(at: $0).angle }
+    answer.add("times", json: SpinReportText.list(times))
+  case .swap(let timeline):
+    answer.add("times", json: SpinReportText.list(Filmstrip.evenlySpacedTimes(count: 8, until: timeline.duration)))
+  default:
+    answer.add("times", json: "[]")
+  }
+  answer.add("step_rad", Filmstrip.equalAngleStep)
+  answer.add("frame_s", 1 / SpinContract.referenceFrameRate)
+  return buffer.write(answer.text)
 }
 
 @_expose(wasm, "bb_drawn") @_cdecl("bb_drawn")
@@ -232,6 +269,12 @@ func bbSwift() -> Int32 { buffer.write(SwiftSnippet.code(for: PlaygroundSettings
 func bbCSV() -> Int32 {
   guard let run = session?.lastRun else { return 0 }
   return buffer.write(String(decoding: SpinCSV.bytes(run), as: UTF8.self))
+}
+
+@_expose(wasm, "bb_tuning_file") @_cdecl("bb_tuning_file")
+func bbTuningFile() -> Int32 {
+  guard let bytes = SpinTuningText.json(PlaygroundSettings(page: settings).spinTuning) else { return 0 }
+  return buffer.write(String(decoding: bytes, as: UTF8.self))
 }
 
 @_expose(wasm, "bb_tuning_limit") @_cdecl("bb_tuning_limit")

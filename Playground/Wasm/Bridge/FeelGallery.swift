@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 
 /// The gallery of named feels the page offers (``SpinTuning/namedFeels``, in its order): each feel's
 /// name, the sentence saying why it was chosen, and its tuning by the catalogue's names — the answer

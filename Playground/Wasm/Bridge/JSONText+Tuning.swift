@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 
 extension JSONText {
   /// A tuning's four values by their catalogue names (``SpinSettings``), as the page's settings hold

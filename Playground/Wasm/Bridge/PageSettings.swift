@@ -3,14 +3,16 @@ import ButterflyPhysics
 
 /// The page's settings as the bridge receives them: each catalogue setting by its name (the model's
 /// own declarations: ``ButterflySettings``, ``SpinSettings``, the playground's texts and colours; read
-/// into ``PlaygroundSettings`` by `init(page:)`), with the value the page holds — a number (a toggle is 1 or 0), a text (a choice's name, a colour
-/// `#rrggbb`, a label), or nothing (`null`: the default). The page writes every setting it has with
-/// `bb_set_number` / `bb_set_text` / `bb_set_null`; nothing about their order or meaning is in
+/// into ``PlaygroundSettings`` by `init(page:)`), with the value the page holds — a number, a flag, a
+/// text (a choice's name, a colour `#rrggbb`, a label), or nothing (`null`: the default). The page
+/// writes every setting it has with `bb_set_number` / `bb_set_flag` / `bb_set_text` / `bb_set_null`,
+/// and ``PageSettingsCheck`` clears what the server would refuse; nothing about their order or meaning is in
 /// JavaScript, so a new setting is a Swift declaration and the line here that reads it.
 struct PageSettings {
   /// A setting's value as the page holds it.
   enum Value: Equatable {
     case number(Double)
+    case flag(Bool)
     case text(String)
   }
 
@@ -24,6 +26,9 @@ struct PageSettings {
     values.removeAll { $0.name == name }
     if let value { values.append((name, value)) }
   }
+
+  /// The names set, in the order they were first set.
+  var names: [String] { values.map { $0.name } }
 
   /// The value of a setting, `nil` when absent.
   subscript(_ name: String) -> Value? { values.first { $0.name == name }?.value }
@@ -46,13 +51,10 @@ struct PageSettings {
   /// A text; `nil` when absent, empty or not a text.
   func text(_ name: String) -> String? { rawText(name).flatMap { $0.isEmpty ? nil : $0 } }
 
-  /// A flag: a non-zero number or the toggle's name `on`; `fallback` when absent.
+  /// A flag; `fallback` when absent or not a flag.
   func flag(_ name: String, _ fallback: Bool = false) -> Bool {
-    switch self[name] {
-    case .number(let value): return value != 0
-    case .text(let value): return value == "on"
-    case nil: return fallback
-    }
+    if case .flag(let value) = self[name] { return value }
+    return fallback
   }
 
   /// A toggle's value, its default when absent.

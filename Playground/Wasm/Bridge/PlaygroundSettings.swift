@@ -85,6 +85,19 @@ public struct PlaygroundSettings: Hashable, Sendable {
   /// The defaults.
   public init() {}
 
+  /// The longest title or face label (Unicode scalars, as JSON Schema's `maxLength` counts them).
+  public static let longestText = 64
+
+  /// What an SF Symbol name may be: `sun.max`, `star.fill` (lower-case letters, digits, dots).
+  public static let symbolAccepted =
+    "an SF Symbol name of lower-case letters, digits and dots, at most \(longestText) characters"
+
+  /// Whether `name` is an SF Symbol name as ``symbolAccepted`` says (empty: no image).
+  public static func isSymbolName(_ name: String) -> Bool {
+    name.unicodeScalars.count <= longestText
+      && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+  }
+
   /// The clamped configuration the control would build from these settings.
   public var configuration: ButterflyConfiguration {
     ButterflyConfiguration(

@@ -34,16 +34,16 @@ struct SpinReportText {
     let motion = session.replannedLastMotion
     report.add("preview", motion == nil)
     report.add("decelerationDuration_s", duration)
-    if case .swap(let swap, let start) = motion {
-      let times = start > 0 ? [0, start] : [0]
+    if case .swap(let timeline) = motion {
       report.add(
         "activations",
-        json: JSONText.array(times.map { Self.activation(time: $0, direction: 0, speed: 0) }))
+        json: JSONText.array(timeline.entries.map { Self.activation(time: $0.startTime, direction: 0, speed: 0) }))
       report.add("samples", json: Self.samples([]))
       report.add("arrival_s", nil as Double?)
-      report.add("rest_s", start + swap.duration)
+      report.add("rest_s", timeline.duration)
+      let start = timeline.last.startTime
       report.add("restWindow_s", json: Self.list([start, start + ReduceMotionSwap.maximumDuration]))
-      let holds = swap.duration <= ReduceMotionSwap.maximumDuration
+      let holds = timeline.entries.allSatisfy { $0.swap.duration <= ReduceMotionSwap.maximumDuration }
       report.add(
         "clauses", json: JSONText.array([Self.clause("reduce-motion", rule: Self.reduceMotionRule, passed: holds)]))
       report.add("passed", holds)
@@ -97,7 +97,8 @@ struct SpinReportText {
       + ",\"omega_rad_per_s\":" + list(samples.map { $0.angularVelocity }) + "}"
   }
 
-  private static func list(_ values: [Double]) -> String {
+  /// A JSON array of numbers (a non-finite one as `null`).
+  static func list(_ values: [Double]) -> String {
     "[" + values.map { $0.isFinite ? NumberFormat.shortest.text($0) : "null" }.joined(separator: ",") + "]"
   }
 }

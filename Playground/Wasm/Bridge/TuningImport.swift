@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import ButterflyRender
 
 /// The page's Import of a tuning file, read by the same strict reader as `bbsim --tuning`
 /// (``SpinTuning/init(json:)``): the answer `bb_tuning` writes for the page.

@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyRender
 
 /// A gesture typed into the page rather than drawn: a release velocity (pt/s) and the point it ends at
 /// (pt from the medallion's centre, y down, as `bbsim simulate spin --velocity x,y --point x,y` takes

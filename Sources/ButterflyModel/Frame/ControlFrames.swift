@@ -67,10 +67,11 @@ public struct ControlFrames: Hashable, Sendable {
     let rotation = atan2(a.y, a.x)
     let edge = min(ButterflySettings.medallionStrokeWidth.resolve(scene.medallionEdgeWidth).value, r)
     var faces: [FaceFrame] = []
-    if case .swap(let swap, let start) = motion {
+    if case .swap(let timeline) = motion {
+      let running = timeline.entry(at: t)
+      let (swap, local) = (running.swap, t - running.startTime)
       for face in [swap.fromFace, swap.toFace] {
-        faces.append(
-          self.face(face, opacity: swap.opacity(of: face, at: t - start), scale: swap.scale(at: t - start)))
+        faces.append(self.face(face, opacity: swap.opacity(of: face, at: local), scale: swap.scale(at: local)))
       }
     } else {
       faces.append(self.face(motion.visibleFace(at: t), opacity: 1, scale: 1))

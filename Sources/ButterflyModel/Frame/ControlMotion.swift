@@ -5,7 +5,8 @@ import ButterflyPhysics
 /// ```
 /// rest(f)        θ = 0, face f, forever
 /// spin(T)        θ(t) = T.state(at: t).angle; visible face by MedallionFace.showsStartFace(atAngle:)
-/// swap(S, t₀)    θ = 0; S cross-fades from S.fromFace from t₀ on; visible face S.visibleFace(at: t − t₀)
+/// swap(W)        θ = 0; the swap W runs at t (SwapTimeline.entry(at:), S from t₀) cross-fades from
+///                S.fromFace; visible face S.visibleFace(at: t − t₀)
 /// ```
 /// A pure function of time: evaluating it at any sequence of times gives the same values (the spin contract's frame-rate independence, ButterflyPhysics' SpinContract article).
 public enum ControlMotion: Hashable, Sendable {
@@ -13,15 +14,15 @@ public enum ControlMotion: Hashable, Sendable {
   case rest(MedallionFace)
   /// Spinning along a planned trajectory (time 0 = the first activation).
   case spin(SpinTrajectory)
-  /// A Reduce Motion swap that began `startTime` seconds after the spin began.
-  case swap(ReduceMotionSwap, startTime: Double)
+  /// Reduce Motion swaps (time 0 = the first activation; each interruption restarts the swap).
+  case swap(SwapTimeline)
 
   /// The face showing at time 0.
   public var startFace: MedallionFace {
     switch self {
     case .rest(let face): return face
     case .spin(let trajectory): return trajectory.startFace
-    case .swap(let swap, _): return swap.fromFace
+    case .swap(let timeline): return timeline.startFace
     }
   }
 
@@ -38,7 +39,7 @@ public enum ControlMotion: Hashable, Sendable {
   ///
   /// ```
   /// spin:  MedallionFace.visibleFace(atAngle: θ(t))      start face ⇔ cos θ ≥ 0
-  /// swap:  ReduceMotionSwap.visibleFace(at: t − t₀)       incoming face ⇔ p ≥ ½
+  /// swap:  SwapTimeline.visibleFace(at: t)               the running swap's incoming face ⇔ p ≥ ½
   /// rest:  the resting face
   /// ```
   /// - Parameter time: Seconds since the spin began.
@@ -47,17 +48,17 @@ public enum ControlMotion: Hashable, Sendable {
     switch self {
     case .rest(let face): return face
     case .spin(let trajectory): return trajectory.visibleFace(at: time)
-    case .swap(let swap, let start): return swap.visibleFace(at: time - start)
+    case .swap(let timeline): return timeline.visibleFace(at: time)
     }
   }
 
   /// When the drawn motion is over (s since the spin began): the planned rest time of a spin, the end
-  /// of a swap, 0 at rest.
+  /// of the last swap, 0 at rest.
   public var duration: Double {
     switch self {
     case .rest: return 0
     case .spin(let trajectory): return trajectory.restTime
-    case .swap(let swap, let start): return start + swap.duration
+    case .swap(let timeline): return timeline.duration
     }
   }
 }

@@ -40,12 +40,11 @@ public struct SpinStateMachine: Hashable, Sendable {
   /// The running spin's plan, on a clock that starts at ``spinStartTime``; `nil` at rest or during a
   /// Reduce Motion swap.
   public private(set) var trajectory: SpinTrajectory?
-  /// The running Reduce Motion swap, on a clock that starts at ``swapStartTime``.
-  public private(set) var swap: ReduceMotionSwap?
+  /// The running spin's Reduce Motion swaps, on a clock that starts at ``spinStartTime``; `nil` at
+  /// rest or during a rotation.
+  public private(set) var swaps: SwapTimeline?
   /// When the running spin began (s, caller's clock).
   public private(set) var spinStartTime = 0.0
-  /// When the running swap (re)started (s, caller's clock).
-  public private(set) var swapStartTime = 0.0
   /// How many activations the running spin has had (0 at rest).
   public private(set) var activationCount = 0
   /// Whether any activation of the running spin came from the user.
@@ -113,13 +112,12 @@ public struct SpinStateMachine: Hashable, Sendable {
       reportedBegin = false
       if reduceMotion {
         trajectory = nil
-        swap = ReduceMotionSwap(from: restingFace)
-        swapStartTime = time
+        swaps = SwapTimeline(from: restingFace)
         pendingFace = restingFace.opposite
       } else {
         let plan = planner.plan(gesture, from: restingFace)
         trajectory = plan
-        swap = nil
+        swaps = nil
         pendingFace = plan.landingFace
       }
     } else {
@@ -132,16 +130,17 @@ public struct SpinStateMachine: Hashable, Sendable {
         planner.interrupt(inPlace: &running, with: gesture, at: time - spinStartTime)
         trajectory = running
         pendingFace = running.landingFace
-      } else {
-        swap = ReduceMotionSwap(from: pendingFace)
-        swapStartTime = time
-        pendingFace = pendingFace.opposite
+      } else if var running = swaps {
+        swaps = nil  // released first, as above: the restart appends in place
+        running.restart(at: time - spinStartTime)
+        swaps = running
+        pendingFace = running.last.swap.toFace
       }
     }
     let began = isUserInitiated && !reportedBegin
     if began { reportedBegin = true }
     return SpinTransition(
-      trajectory: trajectory, swap: trajectory == nil ? swap : nil, spinBegan: began,
+      trajectory: trajectory, swap: trajectory == nil ? swaps?.last.swap : nil, spinBegan: began,
       activation: activationCount, completedValue: nil, notifiesCompletion: false,
       committedValue: userInitiated ? pendingFace.isOn : nil)
   }
@@ -201,7 +200,7 @@ public struct SpinStateMachine: Hashable, Sendable {
     stage = .settled
     restingFace = pendingFace
     trajectory = nil
-    swap = nil
+    swaps = nil
     let notifies = isUserInitiated
     activationCount = 0
     isUserInitiated = false

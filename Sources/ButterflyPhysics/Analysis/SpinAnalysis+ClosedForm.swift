@@ -9,7 +9,8 @@ extension SpinAnalysis {
   /// rest         = SpinSegment.restTime                (and |θ'| ≤ 0.05 rad/s)
   /// peak |θ'|    = ω₀                                  (the speed never grows)
   /// peak |θ''|   = SpinSegment.peakDeceleration        (braking is hardest at its start; with a
-  ///                                                     spring, a bound on the spring's |θ''|)
+  ///                                                     spring, the larger of that and the spring's
+  ///                                                     exact peak |θ''| after the capture)
   /// 60 Hz step   = |θ(1/60 s) − θ₀|                    (the speed is largest at the start)
   /// face changes = |round(θ(until)/π) − round(θ₀/π)|   (θ is monotone up to θ*, then within 6° of it)
   /// overshoot    = SpinSegment.landingOvershoot         (the spring's first swing; 0 without one)

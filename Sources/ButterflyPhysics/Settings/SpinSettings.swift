@@ -8,8 +8,8 @@
 /// spinDecelerationDuration   s      default 2    accepted > 0          clamped to [0.1, 60]
 /// tapAngularSpeed            rad/s  default 4π   accepted > 0
 /// preferredShape             —      default 2    accepted [0, 20]
-/// landingBounce              —      default 0    accepted [−0.5, 0.9]
-/// landingResponse            s      default 0.3  accepted [0.05, 2]   shortened to settle within D/4
+/// landingBounce              —      default 0.45 accepted [−0.5, 0.9]   0 when no response settles within D/4
+/// landingResponse            s      default 0.2  accepted [0.05, 2]   shortened to the longest settling within D/4
 /// ```
 /// A value outside the accepted range is an input error: `bbsim` refuses it (exit 64), the model uses
 /// the default and records why.
@@ -43,7 +43,8 @@ public enum SpinSettings {
 
   /// The landing spring's bounce (dimensionless), as SwiftUI's `Spring(duration:bounce:)`: 0 lands
   /// dead, positive values ring (`ζ = 1 − bounce`), negative ones creep back (`ζ = 1/(1 + bounce)`);
-  /// the first swing past the face is `|bounce| × 6°` (``LandingSpring``).
+  /// the first swing past the face is `|bounce| × 6°`, less (noted as `landingSwing`) for a medallion
+  /// caught below the spring's capture speed (``LandingSpring``).
   public static let landingBounce = NumericSetting(
     name: "landingBounce", summary: "landing spring bounce", unit: "dimensionless",
     defaultValue: SpinTuning.defaultLandingBounce,
@@ -51,7 +52,8 @@ public enum SpinSettings {
     invalidReason: "accepted range is -0.5…0.9")
 
   /// The landing spring's response `2π/ω_n` (s), SwiftUI's perceptual duration. The planner shortens it
-  /// (and says so) when the spring would not settle within a quarter of `D`.
+  /// (and says so) to the longest response that settles within a quarter of `D`
+  /// (``LandingSpring/fitting(bounce:response:duration:)``).
   public static let landingResponse = NumericSetting(
     name: "landingResponse", summary: "landing spring response", unit: "s",
     defaultValue: SpinTuning.defaultLandingResponse,

@@ -19,8 +19,10 @@ import _ButterflyShims
 /// The hand-over is at `θ*` itself, so the medallion has arrived (clause 4 only asks the braking to be
 /// monotone) and the overshoot after arrival is the spring's first swing, `|bounce| × 6° < 6°`
 /// (clause 7). The planner brakes so that the crossing plus ``Capture/settlingTime`` ends at `D` (clause 6);
-/// a spring that cannot settle within ``maximumSettlingFraction`` of `D` has its response shortened
-/// (logged), and below ``minimumResponse`` it is left out (logged).
+/// a spring that cannot settle within ``maximumSettlingFraction`` of `D` has its response shortened to
+/// the longest that does (logged), and when not even ``minimumResponse`` settles in time it is left out
+/// (logged): below `D` = 0.46 s at bounce −0.5, 0.31 s at −0.3, 0.20 s at −0.1, 0.18 s at 0.1, 0.25 s
+/// at 0.3, 0.26 s at 0.45, 0.44 s at 0.6, 0.72 s at 0.75 and 1.73 s at 0.9.
 public struct LandingSpring: Hashable, Sendable {
   /// The largest bounce: 0.9 (ζ = 0.1 rings about three times before it settles).
   public static let maximumBounce = 0.9
@@ -35,6 +37,10 @@ public struct LandingSpring: Hashable, Sendable {
   /// The largest share of `D` the spring may take to settle: a quarter, so at the least initial speed
   /// the braking still has three quarters of `D` to reach the face.
   public static let maximumSettlingFraction = 0.25
+  /// How close a shortened response is to the longest that fits (relative): 0.1 %. The fitted response
+  /// settles within a quarter of `D`, and one 0.1 % longer (or the requested one, if that is nearer)
+  /// does not.
+  public static let shorteningTolerance = 1e-3
 
   /// SwiftUI's bounce (dimensionless, `[−0.5, 0.9]`, not 0).
   public let bounce: Double
@@ -48,6 +54,9 @@ public struct LandingSpring: Hashable, Sendable {
   public let captureSpeed: Double
   /// The spring's motion after a capture at ``captureSpeed``.
   public let capture: Capture
+  /// Captures at other speeds already solved (``remember(_:)``), which ``capture(atSpeed:)`` returns
+  /// instead of solving again; not part of the spring's identity (`==`, `hash(into:)`).
+  public private(set) var knownCaptures: [Capture] = []
 
   /// What the spring does after it catches the medallion at one speed.
   public struct Capture: Hashable, Sendable {
@@ -61,11 +70,19 @@ public struct LandingSpring: Hashable, Sendable {
     /// A time after the capture from which `|θ − θ*| ≤ 0.01°` and `|θ'| ≤ 0.01 rad/s` are guaranteed
     /// (s): where an animation of the curve may end without a visible snap.
     public let endTime: Double
-    /// A bound on `|θ''|` after the capture, `ω_n²·overshoot + 2ζω_n·w` (rad/s²).
+    /// The largest `|θ''|` after the capture (rad/s²), in closed form
+    /// (``DampedSpring/largestAcceleration``): the larger of `2ζω_n·w` at the capture and the first
+    /// extremum of `θ''` after it.
     public let peakAcceleration: Double
   }
 
   /// The landing spring for a tuning and a deceleration duration, and what was changed to fit it.
+  ///
+  /// A spring whose capture at ``captureSpeed`` settles within `D/4` (with its peak `|θ''|` under the
+  /// contract's bound) is used as asked. Otherwise the response is scanned down in 10 % steps to
+  /// ``minimumResponse``, bisected between the first that fits and the one above it to
+  /// ``shorteningTolerance``, then stepped up by 0.1 % while that still fits: the response used fits and
+  /// one 0.1 % longer does not. When none on the scan fits, the spring is left out.
   /// - Parameters:
   ///   - bounce: SwiftUI's bounce, already resolved to `[−0.5, 0.9]`; 0 gives `nil` (no spring).
   ///   - response: The response, already resolved to `[0.05, 2]` s.
@@ -77,32 +94,48 @@ public struct LandingSpring: Hashable, Sendable {
   ) {
     guard bounce != 0, let ratio = DampedSpring.dampingRatio(forBounce: bounce) else { return (nil, []) }
     let limit = maximumSettlingFraction * duration
-    var used = response
-    for _ in 0..<8 {
-      let spring = LandingSpring(bounce: bounce, response: used, dampingRatio: ratio)
-      if spring.capture.settlingTime <= limit
-        && spring.capture.peakAcceleration <= SpinContract.maximumAngularAcceleration
-      {
-        let notes =
-          used == response
-          ? []
-          : [
-            ParameterAdjustment(
-              parameter: SpinSettings.landingResponse.name, requested: response, used: used,
-              reason: "the landing spring must settle within a quarter of D")
-          ]
-        return (spring, notes)
-      }
-      // The settling time scales about linearly with the response; aim a little under the limit.
-      if used == minimumResponse { break }
-      used = max(minimumResponse, used * 0.95 * limit / max(spring.capture.settlingTime, .leastNormalMagnitude))
+    func fitted(_ response: Double) -> LandingSpring? {
+      let spring = LandingSpring(bounce: bounce, response: response, dampingRatio: ratio)
+      return spring.capture.settlingTime <= limit
+        && spring.capture.peakAcceleration <= SpinContract.maximumAngularAcceleration ? spring : nil
+    }
+    if let spring = fitted(response) { return (spring, []) }
+    // Scan down in steps of 10 % to the shortest response, then bisect between the first response that
+    // fits and the one above it (which does not) to 0.1 %: the response is shortened no more than that.
+    var failing = response
+    var trial = response
+    var found: LandingSpring?
+    while found == nil, trial > minimumResponse {
+      failing = trial
+      trial = max(minimumResponse, trial * 0.9)
+      found = fitted(trial)
+    }
+    guard var best = found else {
+      return (
+        nil,
+        [
+          ParameterAdjustment(
+            parameter: SpinSettings.landingBounce.name, requested: bounce, used: 0,
+            reason: "no landing response from 0.05 s up settles within a quarter of D; landing without the spring")
+        ]
+      )
+    }
+    while failing - best.response > shorteningTolerance * failing {
+      let middle = 0.5 * (best.response + failing)
+      if let spring = fitted(middle) { best = spring } else { failing = middle }
+    }
+    // The settling time is not monotone in the response (a late lobe of the velocity may just pass
+    // its tolerance or not), so the bisection may stop below a response that fits: step up by 0.1 %
+    // until the next step would not fit.
+    while best.response < response, let longer = fitted(min(response, best.response * (1 + shorteningTolerance))) {
+      best = longer
     }
     return (
-      nil,
+      best,
       [
         ParameterAdjustment(
-          parameter: SpinSettings.landingBounce.name, requested: bounce, used: 0,
-          reason: "D is too short for the landing spring to settle; landing without it")
+          parameter: SpinSettings.landingResponse.name, requested: response, used: best.response,
+          reason: "the landing spring must settle within a quarter of D")
       ]
     )
   }
@@ -119,8 +152,34 @@ public struct LandingSpring: Hashable, Sendable {
   /// The spring's motion after a capture at `speed` (rad/s, ≤ ``captureSpeed``): the planner catches a
   /// medallion slower than twice the capture speed at half its speed instead.
   public func capture(atSpeed speed: Double) -> Capture {
-    speed == captureSpeed
-      ? capture : Self.capture(speed: speed, dampingRatio: dampingRatio, naturalFrequency: naturalFrequency)
+    if speed == captureSpeed { return capture }
+    for known in knownCaptures where known.speed == speed { return known }
+    return Self.capture(speed: speed, dampingRatio: dampingRatio, naturalFrequency: naturalFrequency)
+  }
+
+  /// Keeps `capture` — one this spring's ``capture(atSpeed:)`` returned — so asking for its speed again
+  /// returns it without the settling-time solves (about 36,000 instructions each): a sweep plans many
+  /// medallions at the same speed with one spring. Nothing changes if the speed is already known.
+  public mutating func remember(_ capture: Capture) {
+    guard capture.speed != captureSpeed, !knownCaptures.contains(where: { $0.speed == capture.speed }) else { return }
+    knownCaptures.append(capture)
+  }
+
+  /// Whether two springs are the same: every property but ``knownCaptures``, which only saves work.
+  public static func == (lhs: LandingSpring, rhs: LandingSpring) -> Bool {
+    lhs.bounce == rhs.bounce && lhs.response == rhs.response && lhs.dampingRatio == rhs.dampingRatio
+      && lhs.naturalFrequency == rhs.naturalFrequency && lhs.captureSpeed == rhs.captureSpeed
+      && lhs.capture == rhs.capture
+  }
+
+  /// Hashes what `==` compares (not ``knownCaptures``).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bounce)
+    hasher.combine(response)
+    hasher.combine(dampingRatio)
+    hasher.combine(naturalFrequency)
+    hasher.combine(captureSpeed)
+    hasher.combine(capture)
   }
 
   /// The spring about 0 released at 0 with velocity `velocity` (rad, rad/s).
@@ -146,7 +205,7 @@ public struct LandingSpring: Hashable, Sendable {
       ?? settling
     return Capture(
       speed: speed, overshoot: overshoot, settlingTime: settling, endTime: max(end, settling),
-      peakAcceleration: naturalFrequency * (naturalFrequency * overshoot + 2 * dampingRatio * speed))
+      peakAcceleration: spring.largestAcceleration)
   }
 
   /// `settling` moved past any extremum after it that still breaks a rest tolerance.

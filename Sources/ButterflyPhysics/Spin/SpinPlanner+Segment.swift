@@ -50,10 +50,10 @@ extension SpinPlanner {
     let speed = min(max(requested, omegaMin), omegaMax)
 
     if let spring = landingSpring {
-      let segment = springSegment(
+      let (segment, more) = springSegment(
         spring, startTime: startTime, angle: angle, direction: direction, speed: speed,
         nearest: nearest, halfTurns: j)
-      return (segment, notes)
+      return (segment, more.isEmpty ? notes : notes + more)
     }
     let choice = landing(nearest: nearest, speed: speed)
     let landingAngle = d * (j + 2 * Double(choice.extraTurns)) * .pi

@@ -17,8 +17,15 @@
 ///    `D/10` to brake.
 /// 4. Landing spring (``LandingSpring``, bounce ≠ 0): the braking is cut where it crosses the landing at
 ///    the capture speed `w` (``LandingSpring/captureSpeed``, or `ω₀/2` if that is less), at
-///    `t_h = D − s` with `s` the spring's settling time, so the spin rests at `D`; the same landing
-///    search runs with the cut curve's reach `ω₀·t_h·(1 + w/ω₀)/2`.
+///    `t_h = D − s` with `s` the spring's settling time, so the spin rests at `D`. The landing search of
+///    rule 3 runs over the same candidates in the same order (outward from the one nearest `r(q₀)·X`)
+///    with the cut curve, whose reach is `ω₀·t_h·(1 + w/ω₀)/2`, so the landing differs from rule 3's
+///    only where one curve cannot reach the other's: the cut curve must still move at `w` at `t_h`, and
+///    slowing from `ω₀` to `w` within `t_h` turns at least `ω₀·t_h·c·ln(1/c)/(1 − c)`, `c = w/ω₀`,
+///    whatever the drag (the default tap: 3.06π, past 3π, so it coasts on to 5π). When no landing
+///    fits, the capture speed is quartered, twice, and at last the spin lands without the spring;
+///    a capture below ``LandingSpring/captureSpeed`` (`landingSwing`) and a spin without the spring
+///    (`landingBounce` 0) are noted in ``SpinTrajectory/adjustments``.
 ///
 /// Invalid input never traps: non-finite gesture values are replaced (and reported in
 /// ``SpinTrajectory/adjustments``); the duration and tuning are resolved once, in ``init(medallionRadius:axle:decelerationDuration:tuning:)``.
@@ -44,7 +51,7 @@ public struct SpinPlanner: Hashable, Sendable {
   /// response shortened, or its bounce 0 when it cannot settle in time).
   public let tuning: SpinTuning
   /// The landing spring that catches the medallion on its face, or `nil` (bounce 0: it stops dead).
-  public let landingSpring: LandingSpring?
+  public private(set) var landingSpring: LandingSpring?
   /// What was replaced when resolving the radius, the duration and the tuning (the control's own sizes
   /// are resolved, and their adjustments listed, by the model's layout).
   public private(set) var adjustments: [ParameterAdjustment]
@@ -96,6 +103,13 @@ public struct SpinPlanner: Hashable, Sendable {
     planner.axle = axle
     if let note = radius.adjustment { planner.adjustments.insert(note, at: 0) }
     return planner
+  }
+
+  /// Keeps a capture its landing spring solved while planning (``SpinLanding/motion``), so later plans
+  /// at that capture speed reuse it (``LandingSpring/remember(_:)``); the plans are the same, bit for bit.
+  /// Nothing happens without a spring.
+  public mutating func remember(_ capture: LandingSpring.Capture) {
+    landingSpring?.remember(capture)
   }
 
   /// `ω_max = 20π rad/s`.

@@ -133,7 +133,8 @@ public struct SpinSegment: Hashable, Sendable {
 
   /// The largest `|θ''|` of the segment (rad/s²): braking is hardest at its start, where the speed is
   /// highest, `(ω₀/T)·(φ/q)·(1 + q²)` (`ω₀/T` for Coulomb braking); with a landing spring, the larger
-  /// of that and the spring's bound ``LandingSpring/Capture/peakAcceleration``.
+  /// of that and the spring's largest `|θ''|` after the capture (``LandingSpring/Capture/peakAcceleration``):
+  /// the curve's exact peak, not a bound.
   public var peakDeceleration: Double {
     let braking =
       initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)

@@ -34,10 +34,16 @@ public struct SpinTuning: Hashable, Sendable {
   /// The landing spring's bounce, as SwiftUI's `Spring(duration:bounce:)` (dimensionless,
   /// `[−0.5, 0.9]`): 0 lands dead (no spring), positive values swing `|bounce| × 6°` past the face and
   /// ring back with damping ratio `ζ = 1 − bounce`, negative values swing as far and creep back
-  /// overdamped, `ζ = 1/(1 + bounce)`.
+  /// overdamped, `ζ = 1/(1 + bounce)`. Exactly where that does not hold, the trajectory's adjustments
+  /// say so: a medallion arriving slower than twice the spring's capture speed ``LandingSpring/captureSpeed``
+  /// (or one whose braking cannot reach its landing at that speed) is caught more softly and swings
+  /// less (`landingSwing`, degrees asked and used), one too slow for any catch lands without the spring
+  /// (`landingBounce` 0), and a `D` too short for the spring to settle even at a 0.05 s response leaves
+  /// it out for every spin (``LandingSpring/fitting(bounce:response:duration:)``).
   public var landingBounce: Double
   /// The landing spring's response (SwiftUI's perceptual duration), `2π/ω_n` (s, `[0.05, 2]`). The
-  /// planner shortens it, and says so, when the spring could not settle within a quarter of `D`.
+  /// planner shortens it, and says so, to the longest response (within 0.1 %) whose spring settles
+  /// within a quarter of `D` after a capture at its full capture speed.
   public var landingResponse: Double
 
   /// Creates a tuning.

@@ -69,9 +69,11 @@ public struct ControlRenderer: Sendable {
   /// - Parameters:
   ///   - time: Seconds since the activation.
   ///   - zoom: The document's display scale (``SVGDocument/scale``); default 1.
+  ///   - idPrefix: The control group's id, and its gradient's with `-depth`; default `bb`. Documents
+  ///     inlined in one HTML page need one each, or `url(#bb-depth)` resolves to the first.
   /// - Returns: The SVG text.
-  public func svg(at time: Double, zoom: Double = 1) -> String {
-    document(at: time, zoom: zoom).render()
+  public func svg(at time: Double, zoom: Double = 1, idPrefix: String = "bb") -> String {
+    document(at: time, zoom: zoom, idPrefix: idPrefix).render()
   }
 
   /// The frame at `time` as a standalone document on the page background (what ``svg(at:zoom:)``
@@ -79,13 +81,14 @@ public struct ControlRenderer: Sendable {
   /// - Parameters:
   ///   - time: Seconds since the activation.
   ///   - zoom: The document's display scale (``SVGDocument/scale``); default 1.
+  ///   - idPrefix: The control group's id, and its gradient's with `-depth`; default `bb`.
   /// - Returns: The document.
-  public func document(at time: Double, zoom: Double = 1) -> SVGDocument {
+  public func document(at time: Double, zoom: Double = 1, idPrefix: String = "bb") -> SVGDocument {
     let size = documentSize
     var document = SVGDocument(width: size.width, height: size.height)
     document.scale = zoom
     document.append(Self.pageRect(width: size.width, height: size.height, color: palette.pageBackground))
-    draw(at: time, into: &document, origin: PlanarVector(x: Self.margin, y: Self.margin))
+    draw(at: time, into: &document, origin: PlanarVector(x: Self.margin, y: Self.margin), idPrefix: idPrefix)
     return document
   }
 

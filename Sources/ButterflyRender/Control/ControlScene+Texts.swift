@@ -10,10 +10,9 @@ extension ControlScene {
   #if !hasFeature(Embedded)
 
     /// A scene as `bbsim render` describes one: display options, texts (the title measured with
-    /// ``TextMetrics``, face labels defaulting to the package's localized strings) and an already planned
-    /// trajectory (e.g. one with interruptions, from `SpinScenario`), drawn as a Reduce Motion swap from
-    /// its start face when `reduceMotion` is set. Plan it with the layout's geometry so the drawn
-    /// medallion is the one that spins.
+    /// ``TextMetrics``, face labels defaulting to the package's localized strings) and a motion already
+    /// run (e.g. the one the control's driver runs for `SpinScenario`, interruptions included). Plan a
+    /// spin with the layout's geometry so the drawn medallion is the one that spins.
     /// - Parameters:
     ///   - configuration: The configuration.
     ///   - appearance: Light/dark × contrast.
@@ -25,13 +24,13 @@ extension ControlScene {
     ///   - language: The language of the default strings.
     ///   - topHasImage: Whether the top face shows an image (drawn as a glyph box).
     ///   - bottomHasImage: Whether the bottom face shows an image.
-    ///   - reduceMotion: Reduce Motion: the faces cross-fade instead of spinning.
-    ///   - trajectory: The spin; its start face shows at time 0.
+    ///   - reduceMotion: Reduce Motion (the display setting; a cross-fade is `motion`'s ``ControlMotion/swap(_:)``).
+    ///   - motion: What moves the medallion; its start face shows at time 0.
     public init(
       configuration: ButterflyConfiguration, appearance: ButterflyAppearance,
       layoutDirection: ButterflyLayoutDirection, dynamicTypeScale: Double, title: String,
       topLabel: String?, bottomLabel: String?, language: String, topHasImage: Bool,
-      bottomHasImage: Bool, reduceMotion: Bool, trajectory: SpinTrajectory
+      bottomHasImage: Bool, reduceMotion: Bool, motion: ControlMotion
     ) {
       let pointSize = ControlTitle.pointSize(Self.defaultTitlePointSize, dynamicTypeScale: dynamicTypeScale)
       func face(_ face: MedallionFace, _ label: String?, _ hasImage: Bool) -> ControlFaceContent {
@@ -46,12 +45,12 @@ extension ControlScene {
         title: ControlTitle(
           text: title, size: TextMetrics.size(of: title, pointSize: pointSize), pointSize: pointSize),
         topFace: face(.top, topLabel, topHasImage), bottomFace: face(.bottom, bottomLabel, bottomHasImage),
-        motion: reduceMotion
-          ? .swap(ReduceMotionSwap(from: trajectory.startFace), startTime: 0) : .spin(trajectory))
+        motion: motion)
     }
 
     /// A scene whose spin is planned for `gesture` with the planner the control would use (the
-    /// layout's geometry, the configuration's axle and deceleration duration).
+    /// layout's geometry, the configuration's axle and deceleration duration), or with Reduce Motion a
+    /// swap from `startFace` (nothing planned).
     /// - Parameters:
     ///   - configuration: The configuration (default: the package's defaults, ``ButterflySettings``).
     ///   - appearance: Default `.light`.
@@ -83,15 +82,21 @@ extension ControlScene {
       startFace: MedallionFace = .top,
       tuning: SpinTuning = .standard
     ) {
-      let geometry = ButterflyLayout(configuration: configuration, dynamicTypeScale: dynamicTypeScale).geometry
-      let planner = SpinPlanner(
-        medallionRadius: geometry.medallionRadius, axle: configuration.axleOrientation,
-        decelerationDuration: configuration.spinDecelerationDuration, tuning: tuning)
+      let motion: ControlMotion
+      if reduceMotion {
+        motion = .swap(SwapTimeline(from: startFace))
+      } else {
+        let geometry = ButterflyLayout(configuration: configuration, dynamicTypeScale: dynamicTypeScale).geometry
+        let planner = SpinPlanner(
+          medallionRadius: geometry.medallionRadius, axle: configuration.axleOrientation,
+          decelerationDuration: configuration.spinDecelerationDuration, tuning: tuning)
+        motion = .spin(planner.plan(gesture, from: startFace))
+      }
       self.init(
         configuration: configuration, appearance: appearance, layoutDirection: layoutDirection,
         dynamicTypeScale: dynamicTypeScale, title: title, topLabel: topLabel, bottomLabel: bottomLabel,
         language: language, topHasImage: topHasImage, bottomHasImage: bottomHasImage,
-        reduceMotion: reduceMotion, trajectory: planner.plan(gesture, from: startFace))
+        reduceMotion: reduceMotion, motion: motion)
     }
   #endif
 }

@@ -54,7 +54,7 @@ extension SpinExport {
       {
         "v": "5.7.4", "nm": "ButterflyButton spin", "fr": \(rate), "ip": 0, "op": \(outPoint), \
       "w": \(side), "h": \(side), "ddd": 0, "assets": [],
-        "meta": {"g": "bbsim export", "d": \(Self.jsonString((description + [accuracy]).joined(separator: " ")))},
+        "meta": {"g": "bbsim export", "d": \(JSONText.quoted((description + [accuracy]).joined(separator: " ")))},
         "layers": [{
           "ddd": 0, "ind": 1, "ty": 4, "nm": "medallion θ(t)", "sr": 1, "ao": 0, "bm": 0,
           "ip": 0, "op": \(outPoint), "st": 0,

@@ -17,8 +17,8 @@ extension SpinExport {
     }
     return """
       {
-        "description": [\(description.map(Self.jsonString).joined(separator: ", "))],
-        "accuracy": \(Self.jsonString(accuracy)),
+        "description": [\(description.map(JSONText.quoted).joined(separator: ", "))],
+        "accuracy": \(JSONText.quoted(accuracy)),
         "maximumErrorDegrees": \(NumberFormat.shortest.text(keyframes.maximumErrorDegrees)),
         "keyframes": [
       \(frames.joined(separator: ",\n"))

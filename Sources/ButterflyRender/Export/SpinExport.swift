@@ -47,21 +47,4 @@ public struct SpinExport: Sendable {
   static func fraction(_ part: Int, of whole: Int, scale: Double = 1) -> String {
     NumberFormat.shortest.text(Double(part) * scale / Double(whole))
   }
-
-  /// Text escaped for a JSON string (quotes, backslashes and control characters).
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case _ where scalar.value < 0x20:
-        let hex = Array("0123456789abcdef")
-        result += "\\u00" + String(hex[Int(scalar.value >> 4)]) + String(hex[Int(scalar.value & 15)])
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }

@@ -7,18 +7,18 @@ extension SpinFitObjective {
   ///
   /// The minimiser is the caller's: `bbsim fit spin` passes GSL's, the playground ``NelderMead``.
   /// - Parameter simplex: Minimises ``value(_:)`` without `--settle` over ``point(_:)`` of the tuning
-  ///   it is given (``with(_:point:)``), the other fields held; `refining` is false for the first call.
+  ///   it is given (``with(_:point:)``), the other fields held.
   /// - Returns: The fitted tuning and the landing steps taken.
   /// - Throws: What `simplex` throws.
   public func fitted<Failure: Error>(
-    simplex: (_ held: SpinTuning, _ refining: Bool) throws(Failure) -> SpinTuning
+    simplex: (_ held: SpinTuning) throws(Failure) -> SpinTuning
   ) throws(Failure) -> (tuning: SpinTuning, steps: Int) {
-    var tuning = try simplex(start, false)
+    var tuning = try simplex(start)
     var steps = 0
     for _ in 0..<Self.rounds {
       let landing = fittingLanding(tuning)
       steps += landing.steps
-      tuning = try simplex(landing.tuning, true)
+      tuning = try simplex(landing.tuning)
     }
     return (tuning, steps)
   }
@@ -41,7 +41,7 @@ extension SpinFitObjective {
   /// - Returns: The fitted tuning.
   public func portableFit() -> SpinTuning {
     let simplexObjective = withoutSettle
-    return fitted { held, _ in
+    return fitted { held in
       let result = NelderMead.minimize(
         start: Self.point(held), stepSizes: Self.stepSizes, tolerance: Self.simplexTolerance,
         maximumIterations: Self.simplexIterations,

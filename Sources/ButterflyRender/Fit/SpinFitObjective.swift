@@ -63,10 +63,34 @@ public struct SpinFitObjective: Sendable {
     self.settle = settle
   }
 
-  /// The overshoot aimed at (degrees): just under the limit, at most what the bounciest landing swings.
-  public var aimDegrees: Double {
-    let widest = LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi
-    return (1 - Self.aimMargin) * min(overshootDegrees, widest)
+  /// The widest first swing a landing spring makes (degrees): bounce 0.9 × 6° = 5.4°.
+  public static let widestSwingDegrees = LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi
+
+  /// The most the fit aims at (degrees): the bounciest landing's swing, lowered by ``loweredAim()``
+  /// when a fit aiming higher misses a target.
+  public var aimCeiling = widestSwingDegrees
+
+  /// The overshoot aimed at (degrees): just under the limit, at most ``aimCeiling``.
+  public var aimDegrees: Double { (1 - Self.aimMargin) * min(overshootDegrees, aimCeiling) }
+
+  /// This objective aiming 10 % lower: any overshoot under the limit meets it, so a fit that misses a
+  /// target aiming high is tried again lower, and a looser limit never fails where a tighter one fits.
+  public func loweredAim() -> SpinFitObjective {
+    var lowered = self
+    lowered.aimCeiling = 0.9 * min(overshootDegrees, aimCeiling)
+    return lowered
+  }
+
+  /// How many times a fit that misses a target is tried again with ``loweredAim()``.
+  public static let aimRetries = 8
+
+  /// The note for an `--overshoot` beyond what the bounciest landing swings, which is fitted as 5.4°
+  /// (as `fit spring` caps its bounce), or `nil`.
+  public var overshootNote: ParameterAdjustment? {
+    guard overshootDegrees > Self.widestSwingDegrees else { return nil }
+    return ParameterAdjustment(
+      parameter: "overshoot", requested: overshootDegrees, used: Self.widestSwingDegrees,
+      reason: "the bounciest landing, bounce 0.9, swings 0.9 × 6°; fitting to that")
   }
 
   /// The tuning the fit starts from: the standard tap speed and shape, the bounce whose first swing is

@@ -100,17 +100,16 @@ package struct ExportCommand: ParsableCommand {
     return ControlAnimation.frameCount(span: span + 0.5, framesPerSecond: rate)
   }
 
-  /// The control as `bbsim render` draws it with its default display options.
+  /// The control as `bbsim render` draws it with its default display options, moving along the
+  /// exported trajectory (the one plan the keyframes and the frames share).
   private func scene(_ scenario: SpinScenario, trajectory: SpinTrajectory) -> ControlScene {
-    var scene = ControlScene(
+    ControlScene(
       configuration: ButterflyConfiguration(
         sideLength: scenario.side, mountStrokeWidth: scenario.stroke, axleOrientation: scenario.axle,
         spinDecelerationDuration: scenario.duration),
       appearance: ButterflyAppearance(isDark: false, increasedContrast: false), layoutDirection: .leftToRight,
       dynamicTypeScale: 1, title: "Butterfly", topLabel: nil, bottomLabel: nil, language: "en", topHasImage: false,
-      bottomHasImage: false, reduceMotion: false, trajectory: trajectory)
-    scene.motion = scenario.driver(reduceMotion: false).motion
-    return scene
+      bottomHasImage: false, reduceMotion: false, motion: .spin(trajectory))
   }
 
   /// The lines that say which spin an export holds.

@@ -86,18 +86,12 @@ package struct RenderCommand: ParsableCommand {
     let scenario = spin.scenario
     let planner = scenario.planner
     // The spin is planned once, by the control's own driver (interruptions included); with Reduce
-    // Motion the driver plans none, and the trajectory only names the start face and the notes.
-    let driver = scenario.driver(reduceMotion: reduceMotion, planner: planner)
-    let trajectory: SpinTrajectory
-    if case .spin(let planned) = driver.motion {
-      trajectory = planned
-    } else {
-      trajectory = scenario.trajectory(with: planner)
-    }
-    let scene = makeScene(scenario, trajectory: trajectory, motion: driver.motion)
+    // Motion it plans none and runs the swaps the SwiftUI view runs.
+    let motion = try scenario.driver(reduceMotion: reduceMotion, planner: planner).motion
+    let scene = makeScene(scenario, motion: motion)
     let animation = try animation(scene: scene)
     let sink = try out.open()
-    Diagnostics.notes(scenario.adjustments(planner: planner, trajectory: trajectory))
+    Diagnostics.notes(scenario.adjustments(planner: planner, motion: motion))
     for warning in scene.palette.warnings { Diagnostics.line("note: \(warning.message)") }
     let scale = zoom ?? ToolSettings.zoom.defaultValue
     let svg: String
@@ -120,7 +114,7 @@ package struct RenderCommand: ParsableCommand {
   /// The scene the options describe: the configuration from the spin options, the motion the
   /// control's driver runs for the scenario (``SpinScenario/driver(reduceMotion:planner:)``,
   /// interruptions included), and the display options.
-  func makeScene(_ scenario: SpinScenario, trajectory: SpinTrajectory, motion: ControlMotion) -> ControlScene {
+  func makeScene(_ scenario: SpinScenario, motion: ControlMotion) -> ControlScene {
     let configuration = ButterflyConfiguration(
       sideLength: scenario.side, mountStrokeWidth: scenario.stroke, labelPlacement: placement,
       axleOrientation: scenario.axle, spinDecelerationDuration: scenario.duration)
@@ -130,8 +124,7 @@ package struct RenderCommand: ParsableCommand {
       layoutDirection: layoutDirection, dynamicTypeScale: 1, title: CommandLineArguments.text(label),
       topLabel: topLabel.map(CommandLineArguments.text), bottomLabel: bottomLabel.map(CommandLineArguments.text),
       language: language, topHasImage: topImage, bottomHasImage: bottomImage,
-      reduceMotion: reduceMotion, trajectory: trajectory)
-    scene.motion = motion
+      reduceMotion: reduceMotion, motion: motion)
     if let tint { scene.tint = DynamicColor(constant: tint) }
     scene.colors = ButterflyColorOverrides(
       mountStroke: mountStrokeColor, mountBackground: mountBackground, axle: axleColor, medallionTop: topColor,

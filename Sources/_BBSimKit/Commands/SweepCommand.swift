@@ -121,9 +121,9 @@ package struct SweepCommand: ParsableCommand {
 /// A validated sweep: the space, which configurations, how to run them.
 package struct SweepPlan: Sendable {
   /// The parameter ranges.
-  package var space: SweepSpace
+  package let space: SweepSpace
   /// `--samples`, or `nil` for the grid.
-  package var samples: Int?
+  package let samples: Int?
   /// `--seed`.
   package var seed: UInt64
   /// `--jobs`.
@@ -138,34 +138,45 @@ package struct SweepPlan: Sendable {
   /// were not gathered beforehand (their rows still hold the values asked for).
   package var uncheckedSprings = 0
   /// The grid's planners per duration and tuning (``SweepSpace/feels()``), or `nil` (random mode, or
-  /// too many).
-  let feels: [SpinPlanner]?
+  /// too many); each remembers the landing captures this copy of the plan has solved
+  /// (``SpinPlanner/remember(_:)``).
+  private(set) var feels: [SpinPlanner]?
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
-  /// on a shared 2-core Linux machine, about 36,000 instructions), so the bound leaves a fivefold margin
-  /// for slower machines.
+  /// on a shared 2-core Linux machine, about 27,000 instructions on the default grid), so the bound
+  /// leaves a fivefold margin for slower machines.
   package static let closedFormSecondsPerConfiguration = 20e-6
 
   /// The most configurations a grid may have (use `--samples` or `--shard` for more).
   package static let maximumGridCount = 1_000_000_000_000
 
   /// How many configurations the whole sweep has.
-  package var total: Int { samples ?? (space.gridCount ?? 0) }
+  package let total: Int
+  /// The grid's dimension sizes (``SweepSpace/radices``), computed once rather than per configuration.
+  let radices: [Int]
 
   /// Configuration `index`.
   package func configuration(_ index: Int) -> SweepConfiguration {
-    samples == nil ? space.gridConfiguration(index) : space.randomConfiguration(index, seed: seed)
+    samples == nil ? space.gridConfiguration(index, radices: radices) : space.randomConfiguration(index, seed: seed)
   }
 
   /// Runs configuration `index` and appends its CSV row
   /// (``SweepConfiguration/evaluate(rate:feel:appendingRowTo:)``), planned from its duration and
   /// tuning's planner in ``feels`` when the grid has them: the same row, bit for bit, without fitting
-  /// the landing spring again.
+  /// the landing spring again, and without solving again a landing capture at a speed this plan met
+  /// before (nearby configurations share speeds; SweepRunner gives each block of configurations its own
+  /// copy of the plan).
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  package func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure) -> SweepOutcome {
-    try configuration(index).evaluate(
-      rate: rate, feel: feels.map { $0[space.feelIndex(index)] }, appendingRowTo: &rows)
+  package mutating func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure)
+    -> SweepOutcome
+  {
+    let configuration = configuration(index)
+    guard let feels else { return try configuration.evaluate(rate: rate, feel: nil, appendingRowTo: &rows).outcome }
+    let feel = space.feelIndex(index, radices: radices)
+    let result = try configuration.evaluate(rate: rate, feel: feels[feel], appendingRowTo: &rows)
+    if let capture = result.capture { self.feels?[feel].remember(capture) }
+    return result.outcome
   }
 
   /// Creates a plan from explicit values (tests and benchmarks).
@@ -180,6 +191,8 @@ package struct SweepPlan: Sendable {
     self.shard = shard
     self.rate = rate
     adjustments = []
+    radices = space.radices
+    total = samples ?? (space.gridCount ?? 0)
     feels = samples == nil ? space.feels() : nil
   }
 
@@ -189,7 +202,7 @@ package struct SweepPlan: Sendable {
   init(_ command: SweepCommand) throws(UsageError) {
     let standard = SweepSpace.standard
     let tuning = command.tuning?.tuning
-    space = SweepSpace(
+    var space = SweepSpace(
       axles: command.axle, sides: command.side, durations: command.duration, velocities: command.velocity,
       angles: command.angle, endOffsets: command.endOffset, faces: command.from,
       tapSpeeds: command.tapSpeed ?? tuning.map { [$0.tapAngularSpeed] } ?? standard.tapSpeeds,
@@ -198,6 +211,7 @@ package struct SweepPlan: Sendable {
     space.stroke = command.stroke
     space.bounces = command.bounce ?? tuning.map { [$0.landingBounce] } ?? standard.bounces
     space.responses = command.response ?? tuning.map { [$0.landingResponse] } ?? standard.responses
+    self.space = space
     rate = command.rate
     samples = command.samples
     seed = command.seed
@@ -233,6 +247,8 @@ package struct SweepPlan: Sendable {
     }
     adjustments = notes
     uncheckedSprings = space.durations.count * space.bounces.count * space.responses.count - checked
+    radices = space.radices
+    total = samples ?? (space.gridCount ?? 0)
     feels = samples == nil ? space.feels() : nil
   }
 

@@ -92,7 +92,7 @@ extension OptionSpec where Value == PlanarVector {
 extension OptionSpec {
   /// What `--bounce` means beyond its setting.
   static var bounceNote: String {
-    "SwiftUI's Spring(duration:bounce:) bounce; 0 lands dead, the first swing past the face is |bounce| × 6°."
+    "SwiftUI's Spring(duration:bounce:) bounce; 0 lands dead, the first swing past the face is |bounce| × 6° (less, with a note, for a medallion caught below the spring's capture speed)."
   }
   /// What `--response` means beyond its setting.
   static var responseNote: String {

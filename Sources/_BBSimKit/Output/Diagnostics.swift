@@ -28,7 +28,7 @@ package enum Diagnostics {
   static let optionNames: [String: String] = [
     "sideLength": "--side", "mountStrokeWidth": "--stroke", "spinDecelerationDuration": "--duration",
     "tapAngularSpeed": "--tap-speed", "preferredShape": "--shape", "interruptionTime": "--interrupt",
-    "mass": "--mass", "stiffness": "--stiffness", "damping": "--damping",
+    "mass": "--mass", "stiffness": "--stiffness", "damping": "--damping", "overshoot": "--overshoot",
   ]
 
   /// Writes raw bytes to stderr (file descriptor 2).

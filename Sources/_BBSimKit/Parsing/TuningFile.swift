@@ -105,10 +105,9 @@ struct TuningFile: Sendable {
   /// The JSON form of `tuning`: pretty-printed, sorted keys, a final newline.
   /// - Throws: ``OutputError`` if a value is not finite.
   static func bytes(_ tuning: SpinTuning) throws(OutputError) -> [UInt8] {
-    do {
-      return try SpinTuningText.json(tuning)
-    } catch {
-      throw OutputError(path: "--tuning-out", reason: "cannot encode the tuning as JSON (\(error))")
+    guard let bytes = SpinTuningText.json(tuning) else {
+      throw OutputError(path: "--tuning-out", reason: "cannot write a tuning whose numbers are not all finite as JSON")
     }
+    return bytes
   }
 }

@@ -56,6 +56,13 @@ package struct SpinScenario: Sendable, Hashable {
     geometry.adjustments + planner.adjustments + trajectory.adjustments
   }
 
+  /// Every clamped or replaced input of a drawn motion: the planned spin's (as above), or for a
+  /// Reduce Motion swap, which plans nothing, the geometry's and the planner's.
+  package func adjustments(planner: SpinPlanner, motion: ControlMotion) -> [ParameterAdjustment] {
+    guard case .spin(let trajectory) = motion else { return geometry.adjustments + planner.adjustments }
+    return adjustments(planner: planner, trajectory: trajectory)
+  }
+
   /// The most interruptions one run may have (`--interrupt`): re-planning is O(1) per tap, so a million
   /// plan in well under a second.
   package static let maximumInterruptions = 1_000_000

@@ -98,6 +98,7 @@ package enum SweepRunner {
         var outcomes: [SweepOutcome] = []
         outcomes.reserveCapacity(block.count)
         var rows = CSVRow(capacity: block.count * 256)
+        var plan = plan  // this block's landing captures (SweepPlan.evaluate)
         for index in block {
           do throws(IntegrationFailure) {
             outcomes.append(try plan.evaluate(index, appendingRowTo: &rows))

@@ -103,11 +103,18 @@ package struct SweepSpace: Sendable, Hashable {
   /// taken from the fastest dimension (velocities) to the slowest (bounces), each set by its
   /// ``dimensions`` entry.
   package func gridConfiguration(_ index: Int) -> SweepConfiguration {
+    gridConfiguration(index, radices: radices)
+  }
+
+  /// ``gridConfiguration(_:)`` with this space's ``radices`` computed beforehand (a plan keeps them, so
+  /// each configuration does not build the array again).
+  func gridConfiguration(_ index: Int, radices: [Int]) -> SweepConfiguration {
     var configuration = firstConfiguration(index: index)
     var rest = index
-    for dimension in Self.dimensions.reversed() {
-      let radix = dimension.count(self)
-      dimension.set(self, rest % radix, &configuration)
+    let dimensions = Self.dimensions
+    for position in radices.indices.reversed() {
+      let radix = radices[position]
+      dimensions[position].set(self, rest % radix, &configuration)
       rest /= radix
     }
     return configuration

@@ -31,6 +31,9 @@ struct TuningRanking: Sendable {
   private(set) var open: [SpinTuning: TuningTotals] = [:]
   /// What the tunings already closed left.
   private var closed = Closed()
+  /// Where in ``open`` the last outcome's tuning is: consecutive outcomes mostly share a tuning, whose
+  /// totals are then updated there without hashing it (two lookups of four doubles' hash a configuration).
+  private var lastOpen: Dictionary<SpinTuning, TuningTotals>.Index?
 
   /// The state the closed tunings leave (see the type's table).
   struct Closed: Sendable {
@@ -64,11 +67,16 @@ struct TuningRanking: Sendable {
   /// Adds one configuration's outcome, closing the previous tuning first when a new one begins in
   /// grid order.
   mutating func add(_ outcome: SweepOutcome) {
+    if let lastOpen, open.keys[lastOpen] == outcome.tuning {
+      open.values[lastOpen].add(outcome)  // in place; an index stays valid while no key is added or removed
+      return
+    }
     if contiguous, open[outcome.tuning] == nil {
       for (tuning, totals) in open { closed.close(tuning, totals) }
       open.removeAll(keepingCapacity: true)
     }
     open[outcome.tuning, default: TuningTotals()].add(outcome)  // one lookup, updated in place
+    lastOpen = open.index(forKey: outcome.tuning)
   }
 
   /// The per-tuning entries held: open totals, the Pareto front and the liveliest candidates (the

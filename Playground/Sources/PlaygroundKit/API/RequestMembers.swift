@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import ButterflyWasm
 
 /// A member name given at run time: the settings' members are ``PlaygroundCatalogue``'s names.
 struct MemberKey: CodingKey, Hashable, ExpressibleByStringLiteral {
@@ -29,11 +30,6 @@ extension [any CodingKey] {
     }
     return path.isEmpty ? "body" : path
   }
-}
-
-extension NumericSetting {
-  /// What a number of the setting may be, as `bbsim` words it: `a number (pt), finite, > 0`.
-  var jsonAccepted: String { "a number (\(unit)), \(accepted.text)" }
 }
 
 extension Decoder {

@@ -17,29 +17,9 @@ import { download, readHash, stored as storage, writeHash } from "./url-state.js
 const $ = (id) => document.getElementById(id);
 const storageKey = "butterfly-playground-settings";
 const presetsKey = "butterfly-playground-presets";
-const stripFrames = 8;
 
 function changed(settings, defaults) {
   return Object.fromEntries(Object.entries(settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k])));
-}
-
-// Words for the model's reason (GestureInterpreter.classification); the rule and its numbers are the model's.
-function because(interaction, reason) {
-  if (interaction.kind === "key") return `${interaction.key} is a tap at the centre`;
-  const { rule, measured: m, threshold: t } = reason;
-  const f = (v, digits = 0) => (v === null ? "–" : v.toFixed(digits)); // null: the rule measures nothing
-  return {
-    notFinite: "a position or speed was not a number",
-    startedOutside: "it began off the control",
-    containerMoved: `the control moved ${f(m, 1)} pt under the finger (over ${f(t, 1)} pt): a scroll view scrolled`,
-    scrollAxis: `it moved ${f(m, 1)} pt along the scroll axis (over the ${f(t)} pt slop): the scroll won`,
-    endedOutside: `not a flick, and released ${f(m, 1)} pt off the control (beyond its ${f(t)} pt tap margin)`,
-    flick: `released at ${f(m)} pt/s (a flick from ${f(t)} pt/s), across the axle`,
-    flickPhysicsOff: `enableFlickPhysics is off (released at ${f(m)} pt/s)`,
-    tooSlow: `released at ${f(m)} pt/s, slower than a flick (${f(t)} pt/s)`,
-    translationAlongAxle: `it moved ${f(m, 1)} pt along the axle and ${f(t, 1)} pt across it: mostly along`,
-    velocityAlongAxle: `released ${f(m)} pt/s along the axle and ${f(t)} pt/s across it: mostly along`,
-  }[rule];
 }
 
 // The settings of a file Export wrote — an object whose one member is "settings", an object — or null.
@@ -114,9 +94,9 @@ export class Designer {
 
   // The last input and the model's reason for its classification (GestureReason), with its numbers.
   showTrace(interaction, outcome, reason) {
-    $("trace").textContent = `last input: ${outcome === "passThrough" ? "passed through" : outcome}: ${because(interaction, reason)}`;
+    $("trace").textContent = `last input: ${outcome === "passThrough" ? "passed through" : outcome}: ${reason.sentence}`;
     $("trace").dataset.outcome = outcome;
-    $("trace").dataset.rule = reason ? reason.rule : interaction.kind;
+    $("trace").dataset.rule = reason.rule;
     if (interaction.kind !== "pointer") return (this.page.stage.overlay = "");
     const points = (interaction.trace || [interaction.start, interaction.end]).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`);
     this.page.stage.overlay = `<polyline points="${points.join(" ")}" fill="none" stroke="#d6336c" stroke-width="1" stroke-dasharray="2 1" data-role="trace"/>`;
@@ -173,21 +153,52 @@ export class Designer {
 
   // MARK: The last spin as a filmstrip.
 
-  filmstrip() {
-    const strip = $("filmstrip");
+  // Shows or hides the filmstrip; while shown it follows every spin (refreshFilm).
+  toggleFilm() {
+    const shown = $("film").getAttribute("aria-pressed") !== "true";
+    $("film").setAttribute("aria-pressed", String(shown));
+    $("filmstrip").hidden = !shown;
+    if (shown) this.refreshFilm();
+  }
+
+  // The last spin frame by frame, at the model's times sampled by angle (bb_film: at most step_rad
+  // between frames, so a fast spin never aliases), each captioned with its time and angle; with the
+  // onion skin on, each frame shows the one before it faintly beneath. Each document gets ids of its
+  // own (the renderer's idPrefix).
+  refreshFilm() {
+    if ($("film").getAttribute("aria-pressed") !== "true") return;
     const model = this.page.model;
-    const end = 1.2 * model.report().decelerationDuration_s;
-    const pictures = [];
-    for (let i = 0; i < stripFrames; i += 1) {
-      const t = (end * i) / (stripFrames - 1);
-      const svg = model.svg(t, 0.75, true);
-      if (!svg) break;
+    const film = model.film();
+    const onion = $("onion").checked;
+    const figures = [];
+    film.times.forEach((t, i) => {
+      const svg = model.svg(t, 0.75, true, `film${i}`);
+      if (!svg) return;
       const figure = document.createElement("figure");
-      figure.append(svgNode(svg), Object.assign(document.createElement("figcaption"), { textContent: `${t.toFixed(2)} s` }));
-      pictures.push(figure);
-    }
-    strip.replaceChildren(...pictures);
-    strip.hidden = pictures.length === 0;
+      const frame = Object.assign(document.createElement("div"), { className: "frame" });
+      if (onion && i > 0) {
+        const under = svgNode(model.svg(film.times[i - 1], 0.75, true, `film${i}-onion`));
+        under.classList.add("onion");
+        frame.append(under);
+      }
+      frame.append(svgNode(svg));
+      const degrees = (model.curve(t).theta * 180) / Math.PI;
+      const caption = `${t.toFixed(3)} s · ${degrees.toFixed(0)}°`;
+      figure.append(frame, Object.assign(document.createElement("figcaption"), { textContent: caption }));
+      figures.push(figure);
+    });
+    const strip = $("filmstrip");
+    strip.dataset.stepRad = film.step_rad;
+    strip.replaceChildren(...figures);
+  }
+
+  // One frame (the contract's reference frame, bb_film's frame_s) back or forward while paused.
+  // From the paused frame: the scrubbed time, else the clock's time into the last spin.
+  step(direction) {
+    const frame = this.page.model.film().frame_s;
+    const start = this.page.model.state().spinStart_s;
+    const from = this.scrubTime ?? Math.max(0, this.page.clock.now() - start);
+    this.scrub(Math.min(Number($("scrub").max), from + direction * frame));
   }
 
   // MARK: Keep and share.
@@ -274,24 +285,31 @@ export class Designer {
     return body;
   }
 
-  // The tuning as `bbsim sweep --tuning-out` writes it (the server's bytes); an imported tuning file
-  // (a missing key takes its default, as `bbsim --tuning` reads it) goes through importJSON.
+  // The tuning as `bbsim sweep --tuning-out` writes it (the module's bytes, served or static); an
+  // imported tuning file (a missing key takes its default, as `bbsim --tuning` reads it) goes through
+  // importJSON.
   exportTuning() {
-    const body = this.page.tuningJSON;
-    if (!body) {
-      $("action-result").textContent = "the tuning file needs the server (scripts/playground)";
-      return null;
-    }
+    const body = this.page.model.tuningFile();
     download("butterfly-tuning.json", body);
+    $("action-result").textContent = "butterfly-tuning.json written: the four SpinTuning values (D and the rest: Export JSON)";
     return body;
   }
 
   // Import: a tuning file is read by `bbsim --tuning`'s strict reader in the module (a missing key
-  // takes its default); the page's own settings file ({"settings": {…}}, as Export writes it, which
-  // that reader refuses) loads its settings. Anything else shows the reader's refusal and changes nothing.
+  // takes its default); it carries the tuning only, so every other setting (D included) is kept, and
+  // the page says so. The page's own settings file ({"settings": {…}}, as Export writes it, which
+  // that reader refuses) replaces the settings, what it leaves out at its default. Anything else shows
+  // the reader's refusal and changes nothing.
   async importJSON(file) {
     const answer = await this.page.model.tuning(file);
-    const settings = answer.tuning ?? (await settingsFile(file));
+    if (answer.tuning) {
+      this.hooks.replaceSettings({ ...this.page.valid, ...answer.tuning });
+      $("action-result").textContent =
+        `${file.name} imported: ${Object.keys(answer.tuning).join(", ")}; ` +
+        "a tuning file carries no D or other setting: those are kept";
+      return;
+    }
+    const settings = await settingsFile(file);
     if (settings) {
       this.hooks.replaceSettings({ ...this.defaults, ...settings });
       $("action-result").textContent = `${file.name} imported`;
@@ -314,12 +332,21 @@ export class Designer {
       if (t !== null) this.scrub(t);
     };
     plot.addEventListener("pointerdown", (event) => {
+      event.preventDefault(); // a drag scrubs; it selects no text
       plot.setPointerCapture(event.pointerId);
       scrubAt(event);
     });
     plot.addEventListener("pointermove", (event) => event.buttons && scrubAt(event));
     $("pin").addEventListener("click", () => this.compare.pin());
-    $("film").addEventListener("click", () => this.filmstrip());
+    $("film").addEventListener("click", () => this.toggleFilm());
+    $("onion").addEventListener("change", () => this.refreshFilm());
+    // ← and → step one frame while paused (not while typing in a field, whose arrows are its own).
+    document.addEventListener("keydown", (event) => {
+      const arrow = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+      if (!arrow || this.page.clock.rate !== 0 || event.target.closest("input, select, textarea")) return;
+      event.preventDefault();
+      this.step(arrow);
+    });
     $("actual-size").addEventListener("change", () => {
       const zoom = $("actual-size").checked ? 1 : 2;
       this.page.stage.zoom = zoom;

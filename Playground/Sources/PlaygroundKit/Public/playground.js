@@ -2,14 +2,14 @@
 // wasm.js): a pointer or key goes to the model with its time, every animation frame shows the
 // renderer's drawing of the model's frame at that time, and the report with the contract's verdict,
 // the notes, the Swift and the CSV come from the model too. The server (scripts/playground), when there
-// is one, validates the settings and answers what needs Foundation: the tuning file, the localized
+// is one, validates the settings and answers what needs Foundation: the localized
 // default labels and accessibility text; a static copy (scripts/playground --static DIR) has the rest.
 // The page decides nothing about the control: it measures input and inserts what the module writes.
 import { PageClock } from "./clock.js";
 import { listen } from "./input.js";
-import { drawPlot, format, moveNowMarker } from "./plot.js";
+import { drawPlot, format, moveNowMarker, plotScale } from "./plot.js";
 import { Designer } from "./designer.js";
-import { buildForm, showResolvedColors } from "./settings.js";
+import { buildForm, showResolvedColors, showUsedNumbers } from "./settings.js";
 import { Stage } from "./stage.js";
 import { Model } from "./wasm.js";
 
@@ -42,16 +42,20 @@ async function post(path, body) {
 }
 
 // Hands settings to a model (the page's, or the pinned A's), with the labels drawn for an empty face
-// label: the catalogue's defaults (the localized default needs Foundation: the server has it).
+// label: the catalogue's defaults (the localized default needs Foundation: the server has it). The
+// module's answer: what it refused (and cleared) and the numbers it uses.
 export function configure(model, settings) {
-  model.configure({
+  return model.configure({
     ...settings,
     defaultTopLabel: page.labels ? page.labels.top : page.defaults.medallionTopLabel,
     defaultBottomLabel: page.labels ? page.labels.bottom : page.defaults.medallionBottomLabel,
   });
 }
 
-// MARK: The server: validation, the tuning file, the localized texts (one request at a time, in order).
+// Every setting at its default (the catalogue's).
+const catalogueDefaults = () => Object.fromEntries(page.catalogue.map((entry) => [entry.name, entry.default]));
+
+// MARK: The server: validation, the localized texts (one request at a time, in order).
 
 async function pump() {
   if (!hasServer || page.busy) return;
@@ -84,14 +88,31 @@ async function pump() {
   }
 }
 
-// New settings the server accepted (or, with no server, as edited): the model follows at once.
+// New settings the server accepted (or from a link, storage, an import, or edited with no server):
+// the model follows at once. What the module refuses (PageSettingsCheck: out of range, wrong type,
+// unknown name) is not applied — the setting keeps the value it had (its default at first) — and is
+// said; the sliders show the numbers the model uses. Returns the refusals.
 function accept(settings) {
+  const { refused, used: usedFirst } = configure(page.model, settings);
+  let used = usedFirst;
+  if (refused.length) {
+    settings = { ...settings };
+    const kept = { ...catalogueDefaults(), ...page.valid };
+    for (const { name } of refused) {
+      if (Object.hasOwn(kept, name)) settings[name] = kept[name];
+      else delete settings[name];
+    }
+    ({ used } = configure(page.model, settings));
+    $("refused").textContent = `Not applied: ${refused.map((r) => r.refusal).join(" · ")}`;
+  }
   page.valid = settings;
-  configure(page.model, settings);
+  page.used = used;
+  showUsedNumbers(used);
   $("swift").firstElementChild.textContent = page.model.swift();
   page.designer.settingsChanged(settings);
   document.documentElement.style.colorScheme = settings.appearance || "light";
   scheduleModel();
+  return refused;
 }
 
 // Shows the model's report and notes once the next frame is drawn (a control drawn first; one
@@ -117,9 +138,8 @@ export function showModel() {
   showResolvedColors(colors);
 }
 
-// The server's texts: the tuning file, the labels of the settings' language, the accessibility text.
+// The server's texts: the labels of the settings' language, the accessibility text.
 function apply(answer) {
-  page.tuningJSON = answer.tuning;
   if (!page.labels || page.labels.top !== answer.labels.top || page.labels.bottom !== answer.labels.bottom) {
     page.labels = answer.labels;
     configure(page.model, page.valid);
@@ -150,6 +170,10 @@ function clearRefusals() {
 
 function showReport(report) {
   drawPlot($("plot"), report, page.designer.ghost(), page.model.phases());
+  // The scrub bar spans the plot's time axis, a frame (the contract's reference frame) an arrow step.
+  $("scrub").max = plotScale().spanEnd;
+  $("scrub").step = page.model.film().frame_s;
+  page.designer.refreshFilm();
   $("report-title").textContent = report.preview ? "θ(t) and ω(t) — preview: a centre tap with these settings" : "θ(t) and ω(t) of the last spin";
   $("times").textContent = report.decelerationDuration_s === undefined ? "" :
     `D = ${format(report.decelerationDuration_s)} s · arrival ${format(report.arrival_s)} s · ` +
@@ -171,8 +195,28 @@ export function rebuildForm() {
     if (hasServer) {
       page.candidate = edited;
       pump();
-    } else accept(edited);
+    } else {
+      $("refused").textContent = "";
+      clearRefusals();
+      const refused = accept(edited);
+      if (refused.length) {
+        rebuildForm(); // the refused box shows the value the model runs again
+        for (const r of refused) {
+          const slot = document.querySelector(`[data-error-for="${CSS.escape(r.name)}"]`);
+          if (slot) slot.textContent = r.refusal;
+        }
+      }
+    }
   });
+  showUsedNumbers(page.used);
+}
+
+// Back to the defaults, forgetting the settings kept in this browser and the URL.
+export function resetSettings() {
+  $("refused").textContent = "";
+  clearRefusals();
+  replaceSettings(catalogueDefaults());
+  $("action-result").textContent = "settings reset to the defaults";
 }
 
 // Settings from elsewhere (a preset, an import, the URL): the model, the form and the server follow.
@@ -187,6 +231,8 @@ export function replaceSettings(settings) {
 
 // A finished interaction at model time `time`: the model classifies and plans it now.
 export function interact(interaction) {
+  // A press while the last spin is scrubbed plays again: the new spin shows from its first frame.
+  if (page.designer.scrubTime !== null && !interaction.replayed) page.designer.resume();
   const { outcome, began, reason } =
     interaction.kind === "key" ? page.model.key(interaction.key, interaction.time_s) : page.model.pointer(interaction);
   page.lastOutcome = outcome;
@@ -295,7 +341,7 @@ async function start() {
     if (entry.choices) page.choices[entry.name] = entry.choices;
   }
   page.designer = await Designer.create(page, { hasServer, configure, interact, replaceSettings, showModel });
-  const initial = page.designer.restoredSettings(Object.fromEntries(page.catalogue.map((e) => [e.name, e.default])));
+  const initial = page.designer.restoredSettings(catalogueDefaults());
   accept(initial);
   rebuildForm();
   listen(
@@ -308,6 +354,12 @@ async function start() {
     },
   );
   $("copy").addEventListener("click", copySwift);
+  $("reset").addEventListener("click", resetSettings);
+  // A `#s=` link pasted into this tab applies without a reload.
+  window.addEventListener("hashchange", () => {
+    $("refused").textContent = "";
+    replaceSettings(page.designer.restoredSettings(catalogueDefaults()));
+  });
   $("csv").addEventListener("click", downloadCSV);
   if (hasServer) {
     page.refresh = true;

@@ -72,6 +72,17 @@ function controls(entry, edited, initial) {
   }
 }
 
+// Names each control of a field by its setting (the visible label names only the first): a number
+// box, a colour well, the "own colour" box.
+function name(inputs, entry, unit) {
+  const words = { number: "value", checkbox: "use a colour of your own", color: "colour" };
+  for (const input of inputs.slice(1)) {
+    const what = words[input.type];
+    if (what) input.setAttribute("aria-label", `${entry.summary}${unit}: ${what}`);
+  }
+  if (inputs[0].type === "checkbox" && entry.kind === "color") inputs[0].setAttribute("aria-label", `${entry.summary}: use a colour of your own`);
+}
+
 function field(entry, edited, initial) {
   const wrapper = document.createElement("div");
   wrapper.className = "field";
@@ -84,6 +95,7 @@ function field(entry, edited, initial) {
   const inputs = controls(entry, edited, initial);
   inputs[0].id = `setting-${entry.name}`;
   label.htmlFor = inputs[0].id;
+  name(inputs, entry, unit);
   row.append(...inputs);
   const hint = Object.assign(document.createElement("span"), { className: "hint", textContent: entry.note || entry.clamp || "" });
   const error = Object.assign(document.createElement("span"), { className: "field-error" });
@@ -111,5 +123,17 @@ export function showResolvedColors(colors) {
   for (const [name, color] of Object.entries(colors)) {
     const picker = document.querySelector(`[data-setting="${name}"] input[type=color]`);
     if (picker && picker.disabled) picker.value = color;
+  }
+}
+
+// Shows on each number's slider the value the model uses (the module's answer to configure), its
+// span widened to hold it, so a slider never shows a value the model does not use.
+export function showUsedNumbers(used) {
+  for (const [name, value] of Object.entries(used || {})) {
+    const slider = document.querySelector(`[data-setting="${name}"] input[type=range]`);
+    if (!slider) continue;
+    if (value < Number(slider.min)) slider.min = value;
+    if (value > Number(slider.max)) slider.max = value;
+    slider.value = value;
   }
 }

@@ -20,6 +20,8 @@ export class Stage {
     this.insertions = 0; // whole drawings inserted (the other frames only set values)
     this.overlay = ""; // SVG drawn over the control (the last gesture's trace), control coordinates
     this.shownOverlay = "";
+    this.pageRect = null; // the renderer's page rect, whose colour the stage takes around it
+    this.pageColor = null;
     // {drawn: ms (rAF time), real_ms: when the model was evaluated (performance.now), clock_s: the page
     // clock then (s), time: model s into the motion, angle: rad, face}, the last 1,200 frames
     this.log = [];
@@ -37,6 +39,7 @@ export class Stage {
       this.nodes = [svg, ...svg.querySelectorAll("*")];
       if (this.overlay) svg.querySelector("g#bb").insertAdjacentHTML("beforeend", this.overlay);
       this.element.replaceChildren(svg);
+      this.pageRect = svg.querySelector("rect");
       this.insertions += 1;
       this.shownOverlay = this.overlay;
     } else {
@@ -45,6 +48,10 @@ export class Stage {
         else this.nodes[index].textContent = value; // a text (a face's label as the visible face changes)
       }
     }
+    // The stage around the drawing takes the renderer's page colour (its first rect), so a dark
+    // control is not a black box on the page's grey.
+    const page = this.pageRect?.getAttribute("fill") || "";
+    if (this.pageColor !== page) this.element.style.backgroundColor = this.pageColor = page;
     const frame = this.model.drawn();
     this.log.push({ drawn: drawnAt, ...at, time: frame.time, angle: frame.angle, face: frame.face });
     if (this.log.length > 1200) this.log.shift();

@@ -58,21 +58,27 @@ export class Model {
     return bytes.map((b) => b.length);
   }
 
-  // Hands over the settings (the catalogue's names and JSON values) and applies them.
+  // Hands over the settings (the catalogue's names and JSON values) and applies them. The module
+  // clears what the server would refuse (the bridge's PageSettingsCheck): { refused: [{ name,
+  // refusal }], used: { number setting: the value the model uses } }. A value that is no number,
+  // flag, text or null goes as its JSON text (which the module refuses).
   configure(settings) {
     for (const [name, value] of Object.entries(settings)) {
-      if (typeof value === "number" || typeof value === "boolean") {
+      if (typeof value === "number") {
         const [length] = this.put(name);
-        this.exports.bb_set_number(length, Number(value));
-      } else if (typeof value === "string") {
-        const [length, valueLength] = this.put(name, value);
-        this.exports.bb_set_text(length, valueLength);
-      } else {
+        this.exports.bb_set_number(length, value);
+      } else if (typeof value === "boolean") {
+        const [length] = this.put(name);
+        this.exports.bb_set_flag(length, value ? 1 : 0);
+      } else if (value === null || value === undefined) {
         const [length] = this.put(name);
         this.exports.bb_set_null(length);
+      } else {
+        const [length, valueLength] = this.put(name, typeof value === "string" ? value : JSON.stringify(value));
+        this.exports.bb_set_text(length, valueLength);
       }
     }
-    this.exports.bb_configure();
+    return this.json(this.exports.bb_configure());
   }
 
   // The press so far ({start, current} in control coordinates, or null), hover and focus.
@@ -82,12 +88,13 @@ export class Model {
   }
 
   // A finished pointer interaction (control coordinates, pt; pt/s; s): { outcome, began, reason:
-  // { rule, measured, threshold } } — the model's classification (GestureInterpreter.classification).
+  // { rule, measured, threshold, sentence } } — the model's classification
+  // (GestureInterpreter.classification) and its words (the bridge's ReasonText).
   pointer({ time_s, start, end, velocity, duration_s }) {
     return this.json(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
   }
 
-  // A key ("space", "return" or another) at time t: as `pointer`, without a reason.
+  // A key ("space", "return" or another) at time t: as `pointer`, the reason's rule "key".
   key(name, time) {
     const [length] = this.put(name);
     return this.json(this.exports.bb_key(time, length));
@@ -123,10 +130,18 @@ export class Model {
     this.exports.bb_redraw();
   }
 
-  // The renderer's whole document for the frame (as `draw`), or null.
-  svg(time, zoom, lastSpin = false) {
-    const length = this.exports.bb_svg(time, zoom, lastSpin ? 1 : 0);
+  // The renderer's whole document for the frame (as `draw`), or null; `idPrefix` names its control
+  // group and gradient (default "bb"), one per document inlined in the page.
+  svg(time, zoom, lastSpin = false, idPrefix = "") {
+    const [prefixLength] = this.put(idPrefix);
+    const length = this.exports.bb_svg(time, zoom, lastSpin ? 1 : 0, prefixLength);
     return length ? this.text(length) : null;
+  }
+
+  // The last spin's filmstrip times sampled by angle (Filmstrip.equalAngleTimes): { times: [s after
+  // it began], step_rad: the largest turn between frames, frame_s: one frame for frame stepping }.
+  film() {
+    return this.json(this.exports.bb_film());
   }
 
   // The frame last drawn: { time, angle, face, pressed }.
@@ -165,6 +180,11 @@ export class Model {
   csv() {
     const length = this.exports.bb_csv();
     return length ? this.text(length) : null;
+  }
+
+  // The settings' tuning file, byte for byte as `bbsim sweep --tuning-out` writes it (SpinTuningText.json).
+  tuningFile() {
+    return this.text(this.exports.bb_tuning_file());
   }
 
   // A tuning file (a File or Blob) read by `bbsim --tuning`'s strict reader in the module (the bridge's

@@ -5,19 +5,15 @@ import ButterflyWasm
 import Hummingbird
 
 /// The answer to `POST /api/describe` (``DescribeRequest``): what the page's model cannot write
-/// because it needs Foundation — the tuning file as `bbsim` writes it (`JSONEncoder`), and the
-/// localized texts (`Bundle`): the default face labels in the settings' language and the accessibility
-/// text. Everything else the page shows (the drawing, the report and verdict, the notes, the Swift, the
-/// CSV) comes from the model in the page.
+/// because it needs Foundation — the localized texts (`Bundle`): the default face labels in the
+/// settings' language and the accessibility text. Everything else the page shows (the drawing, the
+/// report and verdict, the notes, the Swift, the CSV, the tuning file) comes from the model in the page.
 ///
 /// ```
-/// {"tuning": "{\n  \"landingBounce\" : 0.45, …}\n",
-///  "labels": {"top": "true", "bottom": "false"},
+/// {"labels": {"top": "true", "bottom": "false"},
 ///  "accessibility": {"label": "Butterfly", "value": "true", "hint": "…"}}
 /// ```
 struct DescribeResponse: ResponseEncodable {
-  /// The tuning as `bbsim sweep --tuning-out` writes it and `bbsim --tuning` reads it.
-  let tuning: String
   /// The default face labels in the settings' language (what an empty face label draws).
   let labels: FaceLabels
   /// What assistive technology is told about the control (the model's label, value and hint, with a
@@ -26,15 +22,8 @@ struct DescribeResponse: ResponseEncodable {
 
   /// Answers a request.
   /// - Parameter request: The request.
-  /// - Throws: ``APIError`` (500) if the tuning cannot be written, which an accepted tuning never is.
-  init(request: DescribeRequest) throws(APIError) {
+  init(request: DescribeRequest) {
     let settings = request.settings
-    do {
-      tuning = String(decoding: try SpinTuningText.json(settings.spinTuning), as: UTF8.self)
-    } catch {  // never: an accepted tuning's numbers are finite
-      throw APIError(
-        status: .internalServerError, field: "settings", problem: "\(error)", accepted: "a finite tuning")
-    }
     labels = FaceLabels(
       top: ControlFaceContent.localizedDefault(for: .top, language: settings.language).label,
       bottom: ControlFaceContent.localizedDefault(for: .bottom, language: settings.language).label)

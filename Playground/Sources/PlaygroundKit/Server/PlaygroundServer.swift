@@ -7,8 +7,8 @@ import Hummingbird
 /// ```
 /// GET  /                 the page (and /playground.js, /playground.css, /butterfly.wasm, …: ``StaticFiles``)
 /// GET  /api/settings     every setting: kind, unit, default, accepted range, clamping, slider span
-/// POST /api/describe     settings + isOn → the tuning file, the localized default labels and
-///                        accessibility text (400 naming a refused setting)
+/// POST /api/describe     settings + isOn → the localized default labels and accessibility text
+///                        (400 naming a refused setting)
 /// ```
 /// Bodies are read into ``DescribeRequest`` and answers written from ``DescribeResponse`` and
 /// ``CatalogueResponse`` by the context's coders (``PlaygroundRequestContext``).
@@ -35,7 +35,7 @@ public enum PlaygroundServer {
     router.add(middleware: files.middleware())
     router.get("/api/settings") { _, _ in CatalogueResponse() }
     router.post("/api/describe") { request, context in
-      try DescribeResponse(request: try await request.decode(as: DescribeRequest.self, context: context))
+      DescribeResponse(request: try await request.decode(as: DescribeRequest.self, context: context))
     }
     return router
   }

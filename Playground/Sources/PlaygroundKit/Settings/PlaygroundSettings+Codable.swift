@@ -4,7 +4,7 @@ import ButterflyWasm
 
 extension PlaygroundSettings: Decodable {
   /// The longest title or face label (characters).
-  static let textLimit = TextLimit(maximumLength: 64)
+  static let textLimit = TextLimit(maximumLength: longestText)
 
   /// The JSON members, in the order ``PlaygroundCatalogue`` lists them.
   public static let keys = PlaygroundCatalogue.entries.map(\.name)
@@ -59,17 +59,10 @@ extension PlaygroundSettings: Decodable {
     language = try object.choice(ButterflySettings.language, forKey: "language")
   }
 
-  /// What an SF Symbol name may be: `sun.max`, `star.fill` (lower-case letters, digits, dots).
-  static let symbolAccepted = "an SF Symbol name of lower-case letters, digits and dots, at most 64 characters"
-
   /// An SF Symbol name, or `nil` for none (absent, null or empty).
   private static func symbolName(_ object: KeyedDecodingContainer<MemberKey>, _ key: MemberKey) throws -> String? {
     guard try object.isNonNull(key) else { return nil }
-    let name = try object.scalar(String.self, forKey: key, accepted: symbolAccepted) { name in
-      textLimit.accepts(name)
-        && name.allSatisfy { ($0.isLetter && $0.isLowercase && $0.isASCII) || ($0.isNumber && $0.isASCII) || $0 == "." }
-        ? name : nil
-    }
+    let name = try object.scalar(String.self, forKey: key, accepted: symbolAccepted) { isSymbolName($0) ? $0 : nil }
     return name?.isEmpty == false ? name : nil
   }
 
