@@ -17,8 +17,8 @@ import ButterflyRender
 /// {"preview": false, "decelerationDuration_s": 2,
 ///  "activations": [{"time_s": 0, "direction": 1, "omega0_rad_per_s": 12.57}],
 ///  "samples": {"t_s": […], "theta_rad": […], "omega_rad_per_s": […]},
-///  "arrival_s": 1.93, "rest_s": 2, "restWindow_s": [1.7, 2.1],
-///  "clauses": [{"clause": "direction", "rule": "1. Direction: …", "passed": true}, …], "passed": true}
+///  "arrival_s": 1.93, "rest_s": 2, "overshoot_deg": 2.7, "overshootLimit_deg": 5.4,
+///  "restWindow_s": [1.7, 2.1], "clauses": [{"clause": "direction", "rule": "1. Direction: …", "passed": true}, …], "passed": true}
 /// ```
 struct SpinReportText {
   /// The rule of a Reduce Motion swap.
@@ -64,6 +64,8 @@ struct SpinReportText {
     report.add("samples", json: Self.samples(run.samples))
     report.add("arrival_s", run.analysis.arrivalTime.map { $0 + last })
     report.add("rest_s", run.analysis.restTime.map { $0 + last })
+    report.add("overshoot_deg", run.analysis.overshootDegrees)
+    report.add("overshootLimit_deg", LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi)
     let window = SpinContract.restWindow(forDuration: duration)
     report.add("restWindow_s", json: Self.list([window.lowerBound + last, window.upperBound + last]))
     report.add(

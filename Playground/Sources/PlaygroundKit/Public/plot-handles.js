@@ -8,14 +8,12 @@ const svgNS = "http://www.w3.org/2000/svg";
 // The overshoot handle's height above the face's line (viewBox units per degree): the θ axis spans
 // whole turns, so a few degrees would be a pixel; the handle's label gives the value.
 export const overshootScale = 6;
-// The largest overshoot the landing spring swings (°): bounce 0.9 × 6° (LandingSpring.maximumBounce ×
-// SpinContract.overshootLimit); the handle's range for assistive technology.
-const largestOvershoot = 5.4;
 // Keyboard steps: the arrow keys move a time handle by `time` s and the overshoot by `degrees`.
 const step = { time: 0.05, degrees: 0.25 };
 
-// The landing the plot shows: arrival and rest (s), the face's angle (rad), the peak past it (°) and
-// when it is (s).
+// The landing the plot shows: arrival and rest (s), the face's angle (rad), the model's overshoot past
+// it (°, the analysis's) and when the plotted curve peaks (s, where the handle sits), and the largest
+// overshoot the landing spring swings (°, the handle's range for assistive technology).
 function landing(report) {
   const { t_s: times = [], theta_rad: theta = [] } = report.samples || {};
   if (report.arrival_s == null || report.rest_s == null || !theta.length) return null;
@@ -26,7 +24,7 @@ function landing(report) {
     const past = direction * (theta[i] - face);
     if (times[i] >= report.arrival_s && past > peak) [peak, peakTime] = [past, times[i]];
   }
-  return { arrival: report.arrival_s, rest: report.rest_s, face, overshoot: (peak * 180) / Math.PI, peakTime };
+  return { arrival: report.arrival_s, rest: report.rest_s, face, overshoot: report.overshoot_deg, peakTime, largest: report.overshootLimit_deg };
 }
 
 export class PlotHandles {
@@ -53,7 +51,7 @@ export class PlotHandles {
     group.setAttribute("class", "handles");
     const handles = {
       arrival: { cx: x(this.targets.arrival), cy: y, label: "arrival", now: this.targets.arrival, max: spanEnd, value: `${format(this.targets.arrival)} s` },
-      overshoot: { cx: x(this.targets.peakTime), cy: y - this.targets.overshoot * overshootScale, label: "overshoot", now: this.targets.overshoot, max: largestOvershoot, value: `${format(this.targets.overshoot, 2)}°` },
+      overshoot: { cx: x(this.targets.peakTime), cy: y - this.targets.overshoot * overshootScale, label: "overshoot", now: this.targets.overshoot, max: this.targets.largest, value: `${format(this.targets.overshoot, 2)}°` },
       rest: { cx: x(this.targets.rest), cy: y, label: "rest", now: this.targets.rest, max: spanEnd, value: `${format(this.targets.rest)} s` },
     };
     for (const [name, h] of Object.entries(handles)) {
