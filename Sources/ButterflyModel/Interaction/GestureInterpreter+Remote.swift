@@ -54,7 +54,7 @@ extension GestureInterpreter {
   /// ```
   /// - Parameter direction: The direction.
   /// - Returns: `true` if a swipe that way would flick (with ``RemoteSwipeBehavior/flicksAcrossAxle``).
-  public func isAcrossAxle(_ direction: RemoteDirection) -> Bool {
+  package func isAcrossAxle(_ direction: RemoteDirection) -> Bool {
     let d = direction.unit
     let across = abs(d.dot(axleOrientation.normal))
     let along = abs(d.dot(axleOrientation.direction))

@@ -22,14 +22,14 @@ public struct ButterflyPalette: Hashable, Sendable {
   /// Text contrast minimum (WCAG AA).
   public static let minimumTextContrast = 4.5
   /// Graphics contrast minimum (WCAG 1.4.11).
-  public static let minimumGraphicContrast = 3.0
+  package static let minimumGraphicContrast = 3.0
   /// Below this top/bottom contrast the bottom face is darkened/lightened toward the label color.
-  public static let minimumFaceSeparation = 1.5
+  package static let minimumFaceSeparation = 1.5
 
   /// The appearance this palette is resolved for.
   public let appearance: ButterflyAppearance
   /// The page behind the control (`systemBackground`).
-  public let pageBackground: SRGBColor
+  package let pageBackground: SRGBColor
   /// The mount's fill as drawn; alpha 0 for `.transparent` unless opacity is required.
   public let mountBackground: SRGBColor
   /// The opaque color the mount's contents are measured against.
@@ -206,7 +206,7 @@ public struct ButterflyPalette: Hashable, Sendable {
   }
 
   /// Every contrast the palette promises, as (name, ratio, minimum) — for tests and diagnostics.
-  public var contrastChecks: [(name: String, ratio: Double, minimum: Double)] {
+  package var contrastChecks: [(name: String, ratio: Double, minimum: Double)] {
     let b = effectiveMountBackground
     func ratio(_ fg: SRGBColor, _ bg: SRGBColor) -> Double { fg.composited(over: bg).contrastRatio(with: bg) }
     let top = medallionTop.composited(over: b)

@@ -51,7 +51,7 @@ public struct SpinPlanner: Hashable, Sendable {
   /// response shortened, or its bounce 0 when it cannot settle in time).
   public let tuning: SpinTuning
   /// The landing spring that catches the medallion on its face, or `nil` (bounce 0: it stops dead).
-  public private(set) var landingSpring: LandingSpring?
+  package private(set) var landingSpring: LandingSpring?
   /// What was replaced when resolving the radius, the duration and the tuning (the control's own sizes
   /// are resolved, and their adjustments listed, by the model's layout).
   public private(set) var adjustments: [ParameterAdjustment]

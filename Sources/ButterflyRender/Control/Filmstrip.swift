@@ -12,7 +12,7 @@ public struct Filmstrip: Sendable {
   /// The most frames a strip holds.
   public static let maximumFrameCount = 240
   /// The space between frames (pt).
-  public static let gap = 12.0
+  package static let gap = 12.0
   /// The caption's font size (pt).
   public static let captionPointSize = 10.0
 

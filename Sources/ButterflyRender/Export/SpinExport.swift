@@ -25,7 +25,7 @@ public struct SpinExport: Sendable {
   }
 
   /// The sentence every format carries about its accuracy.
-  public var accuracy: String {
+  package var accuracy: String {
     "θ(t) in degrees about the axle, \(keyframes.keyframes.count) keyframes linear between them over "
       + "\(keyframes.spanMilliseconds) ms; |θ − model| ≤ \(Self.degrees(keyframes.maximumErrorDegrees))° "
       + "everywhere (asked ≤ \(Self.degrees(keyframes.requestedErrorDegrees))°)."

@@ -44,7 +44,7 @@ extension ButterflyStrings {
   ///   - key: The key.
   ///   - lprojName: The `.lproj` folder name without extension, e.g. `"Base"` or `"zh-Hans"`.
   /// - Returns: Device key → text, or `nil` when that table has no device rule for the key.
-  public static func deviceVariants(_ key: ButterflyStringKey, lprojName: String) -> [String: String]? {
+  package static func deviceVariants(_ key: ButterflyStringKey, lprojName: String) -> [String: String]? {
     let table = deviceRuleTables[lprojName] ?? deviceRules(lprojName: lprojName)
     return table[key.rawValue]
   }

@@ -4,11 +4,11 @@ import Foundation
 /// The JSON summary of one simulated spin (`simulate spin --summary`). Keys carry units.
 public struct SpinSummary: Codable, Sendable, Equatable {
   /// `ω₀` of the first activation after clamping (rad/s, > 0).
-  public var omega0: Double
+  package var omega0: Double
   /// `ω_min = 2π/D` (rad/s).
-  public var omegaMin: Double
+  package var omegaMin: Double
   /// `ω_max = 20π rad/s`.
-  public var omegaMax: Double
+  package var omegaMax: Double
   /// `+1` top → bottom, `−1` bottom → top (first activation).
   public var direction: Int
   /// Whole half-turns from 0 to the landing angle.
@@ -50,7 +50,7 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// Names of the failing clauses.
   public var violations: [String]
   /// The integrator used.
-  public var integrator: String
+  package var integrator: String
   /// Clamped or replaced inputs, as `ParameterAdjustment` descriptions.
   public var adjustments: [String]
 
