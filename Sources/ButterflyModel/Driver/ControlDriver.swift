@@ -41,7 +41,7 @@ public struct ControlDriver: Hashable, Sendable {
   /// The token of the latest animation asked for (``ControlClockChange/animate(token:)``).
   package internal(set) var animationToken = 0
   /// Follows the current press for the control events it sends.
-  public internal(set) var pressTracker = PressTracker()
+  var pressTracker = PressTracker()
   /// The latest time the driver was given (s, host's clock), by an input or a ``ControlInput/tick``;
   /// `nil` before the first. Time never runs backwards for the driver: an input stamped earlier (an
   /// event delivered after the host drew a later frame) is handled at this time, so a re-plan starts

@@ -96,9 +96,9 @@ public struct FaceFrame: Hashable, Sendable {
 /// The Differentiate Without Color cue on a face: a symbol centred in a strip above the content.
 public struct FaceCueFrame: Hashable, Sendable {
   /// The least symbol size (pt).
-  public static let minimumPointSize = 6.0
+  static let minimumPointSize = 6.0
   /// The symbol size as a fraction of the strip's height.
-  public static let heightFraction = 0.8
+  static let heightFraction = 0.8
 
   /// The symbol (filled circle on top, hollow circle at the bottom).
   public var cue: FaceCue

@@ -110,7 +110,7 @@ public struct MedallionShadow: Hashable, Sendable {
   /// The shadow's opacity.
   public static let opacity = 0.12
   /// The least semi-axis across the axle (pt), so an edge-on medallion still casts a line of shadow.
-  public static let minimumSemiAxis = 1.0
+  static let minimumSemiAxis = 1.0
 
   /// The centre (pt).
   public var center: PlanarVector

@@ -75,11 +75,11 @@ public struct ButterflyVisualState: Hashable, Sendable {
   /// The scale while pressed.
   package static let pressedScale = 0.97
   /// The release animation duration (s).
-  public static let releaseAnimationDuration = 0.1
+  static let releaseAnimationDuration = 0.1
   /// The opacity while the system dims the tint.
   package static let dimmedOpacity = 0.4
   /// The Button Shapes outline width (pt).
-  public static let outlineWidth = 1.5
+  static let outlineWidth = 1.5
   /// The saturation of a disabled control's supplied images (face and mount images, whose pixels
   /// the palette cannot mute): 1 − ``ButterflyColorOverrides/disabledGrayFraction`` = 0.25, the
   /// trace of hue a supplied colour keeps when it is muted.

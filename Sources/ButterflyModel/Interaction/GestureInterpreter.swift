@@ -37,11 +37,11 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// How far (pt) the control may move on screen under the finger before the interpreter says a
   /// container carried it: 1 pt, above the rounding of scroll offsets to pixels (½ pt at 2×,
   /// ⅓ pt at 3×) and below any visible scroll.
-  public static let containerMotionTolerance = 1.0
+  static let containerMotionTolerance = 1.0
   /// The part of the drag's own translation the control may move with it before a container is
   /// said to have carried it: 10 %, so a control drawn in a container scaled by 0.9…1.1 (a card's
   /// press effect) — whose local and screen translations differ in proportion — still flicks.
-  public static let containerMotionFraction = 0.1
+  static let containerMotionFraction = 0.1
 
   /// The default margin (pt) around the hit target within which a touch that lifts still counts
   /// as inside, per input kind (``ButterflyPlatform/InputKind/tapReleaseMargin``).

@@ -24,7 +24,7 @@ import ButterflyPhysics
 /// ```
 public struct ButterflyLayout: Hashable, Sendable {
   /// The largest Dynamic Type factor the mount follows (the title keeps scaling).
-  public static let maximumDynamicTypeScale = 2.0
+  static let maximumDynamicTypeScale = 2.0
   /// The least hit target side (pt), from the HIG.
   public static let minimumHitTargetSide = 44.0
 

@@ -24,11 +24,11 @@ public struct MedallionGeometry: Hashable, Sendable {
   /// The default mount stroke width (pt).
   public static let defaultStrokeWidth = 2.0
   /// The thinnest mount stroke (pt).
-  public static let minimumStrokeWidth = 1.0
+  static let minimumStrokeWidth = 1.0
   /// The largest stroke as a fraction of the side length.
   package static let maximumStrokeFraction = 0.1
   /// The medallion's diameter as a fraction of the mount's inner side.
-  public static let medallionDiameterFraction = 0.9
+  static let medallionDiameterFraction = 0.9
   /// The medallion's thickness, constant by design (pt).
   public static let medallionThickness = 2.0
 
@@ -55,7 +55,7 @@ public struct MedallionGeometry: Hashable, Sendable {
   }
 
   /// The side of the square inside the stroke, `s − 2w` (pt).
-  public var innerSideLength: Double { sideLength - 2 * strokeWidth }
+  var innerSideLength: Double { sideLength - 2 * strokeWidth }
   /// The medallion's diameter, `0.9 × (s − 2w)` (pt).
   package var medallionDiameter: Double { Self.medallionDiameterFraction * innerSideLength }
   /// The medallion's radius, half its diameter (pt): what the spin planner needs (a flick's speed across

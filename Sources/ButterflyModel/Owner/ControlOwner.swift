@@ -61,7 +61,7 @@ public struct ControlOwner: Hashable, Sendable {
   package private(set) var touchStart: PlanarVector?
   /// When the touch in progress began (s, host's clock): its ending interaction's duration is
   /// measured from here.
-  public private(set) var touchStartTime: Double?
+  private(set) var touchStartTime: Double?
 
   /// Creates an owner at rest.
   /// - Parameters:

@@ -37,7 +37,7 @@ public struct DynamicColor: Hashable, Sendable {
   /// Dark.
   public var dark: SRGBColor
   /// Light, Increase Contrast.
-  public var lightIncreasedContrast: SRGBColor
+  var lightIncreasedContrast: SRGBColor
   /// Dark, Increase Contrast.
   public var darkIncreasedContrast: SRGBColor
 

@@ -57,7 +57,7 @@ public enum SystemColors {
     lightIncreasedContrast: SRGBColor(red255: 60, green255: 60, blue255: 67, alpha255: 94),
     darkIncreasedContrast: SRGBColor(red255: 84, green255: 84, blue255: 88, alpha255: 173))
   /// Opaque hairlines (`opaqueSeparator`).
-  public static let opaqueSeparator = DynamicColor(
+  static let opaqueSeparator = DynamicColor(
     light: SRGBColor(red255: 198, green255: 198, blue255: 200),
     dark: SRGBColor(red255: 56, green255: 56, blue255: 58),
     lightIncreasedContrast: SRGBColor(red255: 198, green255: 198, blue255: 200),

@@ -48,9 +48,9 @@ public struct SpinStateMachine: Hashable, Sendable {
   /// How many activations the running spin has had (0 at rest).
   public private(set) var activationCount = 0
   /// Whether any activation of the running spin came from the user.
-  public private(set) var isUserInitiated = false
+  private(set) var isUserInitiated = false
   /// Whether `onSpinBegan` was already reported for the running spin.
-  public private(set) var reportedBegin = false
+  private(set) var reportedBegin = false
   /// The committed value written to the binding and not yet confirmed by its change (see
   /// ``wroteBinding(_:at:)``); `nil` when nothing is awaited.
   package internal(set) var bindingWait: BindingWait?

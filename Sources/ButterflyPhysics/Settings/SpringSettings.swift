@@ -12,7 +12,7 @@
 /// The ratios `k/m ≤ 1e200` and `c/m ≤ 2e100` are checked on the whole spring (``DampedSpring``).
 public enum SpringSettings {
   /// The response of the default spring (s): SwiftUI's `Spring(duration: 0.5)`.
-  public static let defaultResponse = 0.5
+  static let defaultResponse = 0.5
 
   /// The mass `m`.
   public static let mass = NumericSetting(

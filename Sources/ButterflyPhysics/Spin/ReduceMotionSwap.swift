@@ -19,7 +19,7 @@ public struct ReduceMotionSwap: Hashable, Sendable {
   /// How long the swap takes (s, in `(0, 0.35]`).
   public let duration: Double
   /// How far the medallion shrinks at the midpoint (fraction, `[0, 0.5]`).
-  public let scaleDepth: Double
+  let scaleDepth: Double
 
   /// Creates a swap away from `fromFace`.
   /// - Parameters:

@@ -22,9 +22,9 @@ public enum SpinContract {
   /// The largest deviation from the landing angle after arrival (rad): 6°.
   public static let overshootLimit = 6 * Double.pi / 180
   /// The earliest rest time as a fraction of `D`.
-  public static let earliestRestFraction = 0.85
+  static let earliestRestFraction = 0.85
   /// The latest rest time past `D`, as a fraction of `D` (the other bound is one 60 Hz frame).
-  public static let latestRestExtraFraction = 0.05
+  static let latestRestExtraFraction = 0.05
   /// A bound on `|θ''|` (rad/s²) that every planned curve stays under: the angular speed is
   /// continuous, so no impulses. Braking is hardest with the shortest duration and the most air drag:
   /// at `D = 0.1 s`, `ω₀ = 20π rad/s` and shape `q = 20` it starts at `(ω₀/D)(φ/q)(1 + q²) ≈ 19,100`

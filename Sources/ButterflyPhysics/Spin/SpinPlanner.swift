@@ -34,7 +34,7 @@ public struct SpinPlanner: Hashable, Sendable {
   /// the next landing of the right face, so the rest time still lasts about `D`.
   public static let minimumSweep = 0.5
   /// The shortest braking, as a fraction of `D`, when a coast is needed (bounds `|θ''|`).
-  public static let minimumBrakeFraction = 0.1
+  static let minimumBrakeFraction = 0.1
 
   /// The medallion's radius when none is given (pt): 25.2 pt, the medallion of the control at its
   /// default size (the model's tests check that the two agree).

@@ -14,7 +14,7 @@ public struct Filmstrip: Sendable {
   /// The space between frames (pt).
   package static let gap = 12.0
   /// The caption's font size (pt).
-  public static let captionPointSize = 10.0
+  static let captionPointSize = 10.0
 
   /// The renderer for every frame.
   public let renderer: ControlRenderer

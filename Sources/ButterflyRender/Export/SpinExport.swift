@@ -32,7 +32,7 @@ public struct SpinExport: Sendable {
   }
 
   /// The CSS `rotate3d` axis of the axle: `x, y, 0` (screen coordinates, y down; CSS normalises it).
-  public var cssAxis: String {
+  var cssAxis: String {
     let direction = keyframes.axle.direction
     func component(_ value: Double) -> String { value == 0 ? "0" : (value > 0 ? "1" : "-1") }
     return "\(component(direction.x)), \(component(direction.y)), 0"

@@ -54,7 +54,7 @@ public struct SpinKeyframes: Sendable, Hashable {
   /// `T` (ms).
   public let spanMilliseconds: Int
   /// The error asked for (degrees).
-  public let requestedErrorDegrees: Double
+  let requestedErrorDegrees: Double
   /// The bound on `|θ̂(t) − θ(t)|` for every `t ≥ 0` the written keyframes keep (degrees, ≤ requested).
   public let maximumErrorDegrees: Double
   /// The axle `θ` turns about (screen coordinates, y down), for formats that rotate in 3-D.

@@ -29,7 +29,7 @@ import ButterflyPhysics
 /// wanders that flat region instead of shrinking.
 public struct SpinFitObjective: Sendable {
   /// λ, the weight of the pull towards the standard tuning (dimensionless).
-  public static let regularization = 1e-6
+  static let regularization = 1e-6
   /// μ, the weight of the pull of the overshoot towards its aim (dimensionless).
   public static let tieBreak = 1e-3
   /// The fraction of the overshoot limit the aim stays below (dimensionless).

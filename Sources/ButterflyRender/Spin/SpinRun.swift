@@ -16,9 +16,9 @@ public struct SpinRun: Sendable {
   public static let defaultRate = 120.0
 
   /// The factor of `D` in ``analysisSpan(forDuration:)``.
-  public static let analysisSpanFactor = 1.5
+  static let analysisSpanFactor = 1.5
   /// The margin added in ``analysisSpan(forDuration:)`` (s).
-  public static let analysisSpanMargin = 0.2
+  static let analysisSpanMargin = 0.2
 
   /// ``analysisSpan(forDuration:)`` in words, for help texts: `1.5 × D + 0.2 s`.
   /// - Parameter duration: How the duration is written (e.g. `D`, `duration`).

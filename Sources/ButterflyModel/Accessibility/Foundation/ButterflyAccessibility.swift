@@ -78,7 +78,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   /// The toggle's value the description was built for.
   public let isOn: Bool
   /// The localized "not enabled" text (for platforms or contexts that need it spelled out).
-  public let notEnabledText: String
+  let notEnabledText: String
 
   /// Builds the accessibility description.
   /// - Parameters:

@@ -14,9 +14,9 @@ import Foundation
 /// `en`, then the key itself. `Base.lproj` holds the base (English) table.
 extension ButterflyStrings {
   /// The `.stringsdict` key that holds a device-specific rule.
-  public static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+  static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
   /// The device key used when a table has no variant for the platform's own.
-  public static let otherDeviceKey = "other"
+  static let otherDeviceKey = "other"
 
   /// The accessibility hint for a platform in a language.
   /// - Parameters:

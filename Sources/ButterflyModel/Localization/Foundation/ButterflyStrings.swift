@@ -27,7 +27,7 @@ public enum ButterflyStrings {
   public static let supportedLanguages = ["en", "es", "fr", "de", "ja", "zh-Hans", "ar", "he"]
   /// Primary language subtags written right to left (of those shipped or likely: Arabic, Hebrew,
   /// Persian, Urdu, Yiddish, Pashto, Sindhi, Dhivehi, Uyghur, Kurdish Sorani).
-  public static let rightToLeftLanguageCodes: Set<String> = [
+  static let rightToLeftLanguageCodes: Set<String> = [
     "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "dv", "ug", "ckb",
   ]
 

@@ -26,15 +26,15 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// Measured rest time after the last activation (s), `nil` if not at rest by the last sample.
   public var restTime: Double?
   /// Planned rest time after the last activation, closed form (s).
-  public var plannedRestTime: Double
+  var plannedRestTime: Double
   /// When the last activation happened (s; 0 without interruptions): `D`, the arrival, the capture and
   /// the rest times count from it.
-  public var lastActivation: Double
+  var lastActivation: Double
   /// Measured arrival within 0.5° of the landing angle after the last activation (s), `nil` if never.
   public var arrivalTime: Double?
   /// When the landing spring takes over after the last activation (s, closed form), `nil` without a
   /// spring (bounce 0).
-  public var springCapture: Double?
+  var springCapture: Double?
   /// Overshoot past the landing after arrival (degrees).
   public var overshoot: Double
   /// Visible-face changes.
@@ -42,9 +42,9 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// Largest rotation in any 1/60 s (degrees).
   public var maximumStep: Double
   /// Peak `|θ'|` (rad/s).
-  public var peakOmega: Double
+  var peakOmega: Double
   /// Peak `|θ''|` between samples (rad/s²).
-  public var peakAlpha: Double
+  var peakAlpha: Double
   /// Whether every clause holds.
   public var passed: Bool
   /// Names of the failing clauses.
