@@ -47,7 +47,7 @@ public struct ButterflyControlResponse: Hashable, Sendable {
   /// The text to announce (the face label now showing for the new value), or `nil`.
   public let announcement: String?
   /// How the announcement reaches assistive technologies on this platform.
-  public let announcementKind: ButterflyAnnouncementKind
+  package let announcementKind: ButterflyAnnouncementKind
 
   /// The platform's haptic for an event.
   /// - Parameters:

@@ -10,7 +10,7 @@ public enum ButterflyPlatform: String, CaseIterable, Hashable, Sendable {
   case visionOS
 
   /// The primary way people activate the control here.
-  public var inputKind: InputKind {
+  package var inputKind: InputKind {
     switch self {
     case .iOS: return .touch
     case .macOS: return .pointer

@@ -105,10 +105,10 @@ public struct ButterflyFont: Hashable, Sendable {
     case black
 
     /// The weight on the OpenType/CSS scale: 100 (ultra-light) … 400 (regular) … 900 (black).
-    public var numericValue: Int { 100 * ((Self.allCases.firstIndex(of: self) ?? 3) + 1) }
+    package var numericValue: Int { 100 * ((Self.allCases.firstIndex(of: self) ?? 3) + 1) }
 
     /// Whether a text engine without the exact weight should draw the bold face (600 and heavier).
-    public var isBold: Bool { numericValue >= 600 }
+    package var isBold: Bool { numericValue >= 600 }
   }
 
   /// The text style; its size scales with Dynamic Type.

@@ -31,7 +31,7 @@ public enum LabelPlacement: String, CaseIterable, Hashable, Sendable {
   /// The screen side the label occupies once resolved, with leading/trailing mapped to left/right.
   /// - Parameter direction: The layout direction of the current language.
   /// - Returns: The physical side of the mount where the label is drawn.
-  public func screenSide(for direction: ButterflyLayoutDirection) -> ScreenSide {
+  package func screenSide(for direction: ButterflyLayoutDirection) -> ScreenSide {
     switch resolved(for: direction) {
     case .top: return .top
     case .bottom: return .bottom

@@ -19,7 +19,7 @@ public enum ButterflySettingSource: String, CaseIterable, Hashable, Sendable {
   ///   - hasExplicit: Whether the control was given the setting.
   ///   - hasEnvironment: Whether an environment modifier set it.
   /// - Returns: The winning source.
-  public static func winner(hasExplicit: Bool, hasEnvironment: Bool) -> ButterflySettingSource {
+  static func winner(hasExplicit: Bool, hasEnvironment: Bool) -> ButterflySettingSource {
     hasExplicit ? .explicit : hasEnvironment ? .environment : .default
   }
 

@@ -39,16 +39,16 @@ public struct ControlDriver: Hashable, Sendable {
   /// moves the end; a jump moves the clock on without animation.
   public internal(set) var clock = SpinClock(origin: 0, endTime: 0)
   /// The token of the latest animation asked for (``ControlClockChange/animate(token:)``).
-  public internal(set) var animationToken = 0
+  package internal(set) var animationToken = 0
   /// Follows the current press for the control events it sends.
-  public internal(set) var pressTracker = PressTracker()
+  var pressTracker = PressTracker()
   /// The latest time the driver was given (s, host's clock), by an input or a ``ControlInput/tick``;
   /// `nil` before the first. Time never runs backwards for the driver: an input stamped earlier (an
   /// event delivered after the host drew a later frame) is handled at this time, so a re-plan starts
   /// from the angle the last frame showed.
   public internal(set) var latestTime: Double?
   /// A layout with a new axle given while a spin ran, followed when it lands; `nil` when none waits.
-  public internal(set) var deferredLayout: DeferredLayout?
+  package internal(set) var deferredLayout: DeferredLayout?
 
   /// A layout waiting for the running spin to land.
   public struct DeferredLayout: Hashable, Sendable {

@@ -35,9 +35,9 @@ public struct ControlOutput: Hashable, Sendable {
   /// `nil` for other inputs.
   public var outcome: InteractionOutcome?
   /// Whether the input started or re-planned a spin or swap.
-  public var activated = false
+  package var activated = false
   /// The control events a press sends, in order (UIKit `sendActions(for:)`).
-  public var touchEvents: [ControlTouchEvent] = []
+  package var touchEvents: [ControlTouchEvent] = []
   /// What to do with an animated clock.
   public var clock = ControlClockChange.keep
   /// The callbacks, in order.
@@ -46,7 +46,7 @@ public struct ControlOutput: Hashable, Sendable {
   /// activation (assistive technologies hear ``ControlDriver/isOn`` at once — the
   /// announcement ``ButterflyControlResponse`` words for the platform), `.landing` when a person's
   /// spin lands; never for the app's own changes.
-  public var event: ButterflyControlEvent?
+  package var event: ButterflyControlEvent?
   /// The haptic to play (already off when haptics are disabled), or `nil`.
   public var feedback: ButterflyFeedback?
   /// What to log (the plan's clamps).
@@ -66,7 +66,7 @@ public struct ControlOutput: Hashable, Sendable {
   /// ```
   /// - Parameter later: The answer to the next input.
   /// - Returns: Both answers in order.
-  public func followed(by later: ControlOutput) -> ControlOutput {
+  package func followed(by later: ControlOutput) -> ControlOutput {
     var both = later
     both.touchEvents = touchEvents + later.touchEvents
     both.callbacks = callbacks + later.callbacks

@@ -81,11 +81,11 @@ public struct ControlStateFrame: Hashable, Sendable {
   /// Pressed (and enabled): the mount is scaled down.
   public var isPressed: Bool
   /// Focused (and enabled): the focus ring is drawn.
-  public var isFocused: Bool
+  package var isFocused: Bool
   /// Hovered (and enabled): the highlight is drawn.
-  public var isHovered: Bool
+  package var isHovered: Bool
   /// Disabled: the muted palette.
-  public var isDisabled: Bool
+  package var isDisabled: Bool
 
   /// Creates the flags.
   /// - Parameters:
@@ -160,7 +160,7 @@ public struct TitleFrame: Hashable, Sendable {
   }
 
   /// The x coordinate of the anchor (pt): the box's left edge, centre or right edge.
-  public var anchorX: Double {
+  package var anchorX: Double {
     switch anchor {
     case .left: return box.minX
     case .center: return box.midX

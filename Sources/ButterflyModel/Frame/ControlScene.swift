@@ -47,7 +47,7 @@ public struct ControlScene: Hashable, Sendable {
   /// The semantic system colours as the platform resolved them (SwiftUI: `Color.resolve(in:)`);
   /// `nil` uses the published iOS values (``SystemColorValues/table(for:)``). Set it after creating
   /// the scene.
-  public var systemColors: SystemColorValues?
+  package var systemColors: SystemColorValues?
 
   /// Creates a scene.
   /// - Parameters:
@@ -99,7 +99,7 @@ public struct ControlScene: Hashable, Sendable {
   }
 
   /// The visual parameters of ``interactionState`` under ``displaySettings``.
-  public var visualState: ButterflyVisualState {
+  package var visualState: ButterflyVisualState {
     ButterflyVisualState(state: interactionState, settings: displaySettings)
   }
 

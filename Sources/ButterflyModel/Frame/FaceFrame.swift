@@ -25,7 +25,7 @@ public struct FaceFrame: Hashable, Sendable {
   /// The face's fill.
   public var fill: SRGBColor
   /// The colour of its label, image and cue.
-  public var labelColor: SRGBColor
+  package var labelColor: SRGBColor
   /// The label text (empty when the drawing layer supplies localized text itself).
   public var label: String
   /// The label's box (pt, control coordinates, before the content transform).
@@ -86,7 +86,7 @@ public struct FaceFrame: Hashable, Sendable {
   /// ```
   /// - Parameter widthPerPoint: The label's width at a 1 pt font, as the caller's text engine measures it.
   /// - Returns: The size (pt, ≥ 0).
-  public func labelPointSize(widthPerPoint: Double) -> Double {
+  package func labelPointSize(widthPerPoint: Double) -> Double {
     let maximum = max(0, maximumLabelPointSize)
     guard widthPerPoint > 0, widthPerPoint.isFinite else { return maximum }
     return max(Self.minimumLabelScaleFactor * maximum, min(maximum, labelBox.width / widthPerPoint))
@@ -96,9 +96,9 @@ public struct FaceFrame: Hashable, Sendable {
 /// The Differentiate Without Color cue on a face: a symbol centred in a strip above the content.
 public struct FaceCueFrame: Hashable, Sendable {
   /// The least symbol size (pt).
-  public static let minimumPointSize = 6.0
+  static let minimumPointSize = 6.0
   /// The symbol size as a fraction of the strip's height.
-  public static let heightFraction = 0.8
+  static let heightFraction = 0.8
 
   /// The symbol (filled circle on top, hollow circle at the bottom).
   public var cue: FaceCue

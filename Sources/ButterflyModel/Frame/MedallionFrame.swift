@@ -35,13 +35,13 @@ public struct MedallionFrame: Hashable, Sendable {
   /// The width of the edge ring around the face (pt, at most `r`).
   public var edgeWidth: Double
   /// The edge (rim and ring) colour.
-  public var edgeColor: SRGBColor
+  package var edgeColor: SRGBColor
   /// The map applied to face content about ``center``: scale `|cos θ|` along the axle's normal.
-  public var contentTransform: PlanarTransform
+  package var contentTransform: PlanarTransform
   /// Whether face content is drawn (`|cos θ| ≥` ``minimumContentForeshortening``).
-  public var showsContent: Bool
+  package var showsContent: Bool
   /// The contact shadow.
-  public var shadow: MedallionShadow
+  package var shadow: MedallionShadow
   /// The faces drawn, back to front: one while spinning or at rest, two while a Reduce Motion swap
   /// cross-fades (outgoing, then incoming).
   public var faces: [FaceFrame]
@@ -80,22 +80,22 @@ public struct MedallionFrame: Hashable, Sendable {
   }
 
   /// The rotation in degrees (clockwise on screen), for drawing APIs that take degrees.
-  public var rotationDegrees: Double { rotation * 180 / .pi }
+  package var rotationDegrees: Double { rotation * 180 / .pi }
 
   /// Whether the rim shows (the medallion is not face-on).
-  public var showsRim: Bool { rimOffset != 0 }
+  package var showsRim: Bool { rimOffset != 0 }
 
   /// The band joining the outline to the rim, in disc coordinates (pt): `u ∈ [−r, r]`, `v` from 0 to
   /// ``rimOffset``; empty face-on.
-  public var rimBand: ButterflyRect {
+  package var rimBand: ButterflyRect {
     ButterflyRect(
       x: -semiAxisAlongAxle, y: min(0, rimOffset), width: 2 * semiAxisAlongAxle, height: abs(rimOffset))
   }
 
   /// The face ellipse's semi-axis along the axle (pt): `r − e`.
-  public var faceSemiAxisAlongAxle: Double { semiAxisAlongAxle - edgeWidth }
+  package var faceSemiAxisAlongAxle: Double { semiAxisAlongAxle - edgeWidth }
   /// The face ellipse's semi-axis across the axle (pt): `(r − e)·|cos θ|`.
-  public var faceSemiAxisAcrossAxle: Double { faceSemiAxisAlongAxle * foreshortening }
+  package var faceSemiAxisAcrossAxle: Double { faceSemiAxisAlongAxle * foreshortening }
 }
 
 /// The medallion's soft contact shadow: the projected disc dropped a little down the screen.
@@ -110,7 +110,7 @@ public struct MedallionShadow: Hashable, Sendable {
   /// The shadow's opacity.
   public static let opacity = 0.12
   /// The least semi-axis across the axle (pt), so an edge-on medallion still casts a line of shadow.
-  public static let minimumSemiAxis = 1.0
+  static let minimumSemiAxis = 1.0
 
   /// The centre (pt).
   public var center: PlanarVector

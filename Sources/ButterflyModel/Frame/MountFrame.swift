@@ -22,11 +22,11 @@ public struct MountFrame: Hashable, Sendable {
   /// Where a background image goes: exactly ``interior``, clipped to it; `nil` without an image.
   public var imageBox: ButterflyRect?
   /// The depth gradient over ``interior``, top to bottom.
-  public var depth: [MountDepth.Stop]
+  package var depth: [MountDepth.Stop]
   /// The stroke.
   public var stroke: StrokedRect
   /// The hover highlight over ``rect`` (its alpha is the highlight's opacity), or `nil`.
-  public var hoverHighlight: SRGBColor?
+  package var hoverHighlight: SRGBColor?
   /// The Button Shapes outline, or `nil`.
   public var outline: StrokedRect?
   /// The focus ring, or `nil`.
@@ -90,7 +90,7 @@ public struct StrokedRect: Hashable, Sendable {
 
   /// The stroke's centre line (pt): ``rect`` inset by half the width, for drawing APIs that centre
   /// strokes on the path (SVG).
-  public var centerline: ButterflyRect { rect.insetBy(dx: width / 2, dy: width / 2) }
+  package var centerline: ButterflyRect { rect.insetBy(dx: width / 2, dy: width / 2) }
 }
 
 /// The axle as drawn: a segment across the mount interior, round caps.

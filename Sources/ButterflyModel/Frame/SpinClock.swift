@@ -15,7 +15,7 @@
 public struct SpinClock: Hashable, Sendable {
   /// The least interval (s) an animation is given, so that a motion that is already over still
   /// yields a non-zero interval to scale.
-  public static let minimumInterval = 1e-3
+  package static let minimumInterval = 1e-3
 
   /// The clock value at which the spin began (s).
   public var origin: Double
@@ -47,7 +47,7 @@ public struct SpinClock: Hashable, Sendable {
   /// The spin time a clock value stands for.
   /// - Parameter clock: The animated clock value.
   /// - Returns: `clock − origin` (s since the spin began).
-  public func spinTime(atClock clock: Double) -> Double {
+  package func spinTime(atClock clock: Double) -> Double {
     clock - origin
   }
 }

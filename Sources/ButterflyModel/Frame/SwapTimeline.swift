@@ -35,7 +35,7 @@ public struct SwapTimeline: Hashable, Sendable {
   /// heading to. A time before the latest restart (or NaN) counts as that restart's time, so the
   /// entries stay ordered.
   /// - Parameter time: When the interruption came.
-  public mutating func restart(at time: Double) {
+  package mutating func restart(at time: Double) {
     let latest = last
     let start = time >= latest.startTime ? time : latest.startTime
     entries.append(Entry(swap: ReduceMotionSwap(from: latest.swap.toFace), startTime: start))

@@ -15,7 +15,7 @@ public struct ButterflyInteractionState: OptionSet, Hashable, Sendable {
   /// A pointer hovers over it (iPadOS pointer, macOS mouse, visionOS gaze).
   public static let hovered = ButterflyInteractionState(rawValue: 1 << 3)
   /// The system dims the control behind a modal (UIKit `tintAdjustmentMode == .dimmed`).
-  public static let tintDimmed = ButterflyInteractionState(rawValue: 1 << 4)
+  package static let tintDimmed = ButterflyInteractionState(rawValue: 1 << 4)
 }
 
 /// The accessibility display settings that change how the control is drawn.
@@ -73,13 +73,13 @@ public struct ButterflyDisplaySettings: Hashable, Sendable {
 /// | Reduce Transparency | opaque mount background |
 public struct ButterflyVisualState: Hashable, Sendable {
   /// The scale while pressed.
-  public static let pressedScale = 0.97
+  package static let pressedScale = 0.97
   /// The release animation duration (s).
-  public static let releaseAnimationDuration = 0.1
+  static let releaseAnimationDuration = 0.1
   /// The opacity while the system dims the tint.
-  public static let dimmedOpacity = 0.4
+  package static let dimmedOpacity = 0.4
   /// The Button Shapes outline width (pt).
-  public static let outlineWidth = 1.5
+  static let outlineWidth = 1.5
   /// The saturation of a disabled control's supplied images (face and mount images, whose pixels
   /// the palette cannot mute): 1 − ``ButterflyColorOverrides/disabledGrayFraction`` = 0.25, the
   /// trace of hue a supplied colour keeps when it is muted.
@@ -95,23 +95,23 @@ public struct ButterflyVisualState: Hashable, Sendable {
   /// The opacity of the whole control.
   public var opacity: Double
   /// Whether to draw with the palette's muted (disabled) colors.
-  public var usesMutedPalette: Bool
+  package var usesMutedPalette: Bool
   /// Whether gestures are accepted.
-  public var isInteractive: Bool
+  package var isInteractive: Bool
   /// Whether accessibility reports "not enabled" (UIKit `.notEnabled`, SwiftUI `.disabled`).
-  public var isAccessibilityNotEnabled: Bool
+  package var isAccessibilityNotEnabled: Bool
   /// Whether to draw the focus ring / focus effect.
-  public var showsFocusRing: Bool
+  package var showsFocusRing: Bool
   /// The focus ring width (pt).
-  public var focusRingWidth: Double
+  package var focusRingWidth: Double
   /// The opacity of the hover highlight overlay (0 when not hovered).
-  public var hoverHighlightOpacity: Double
+  package var hoverHighlightOpacity: Double
   /// Whether to outline the mount (Button Shapes).
-  public var showsMountOutline: Bool
+  package var showsMountOutline: Bool
   /// Whether the mount background must be opaque (Reduce Transparency).
-  public var usesOpaqueBackground: Bool
+  package var usesOpaqueBackground: Bool
   /// Whether faces carry non-color cues (Differentiate Without Color); see ``FaceCue``.
-  public var showsFaceCues: Bool
+  package var showsFaceCues: Bool
   /// The saturation to draw supplied images with: 1, or ``disabledImageSaturation`` when disabled.
   public var imageSaturation: Double
   /// The opacity to draw supplied images with: 1, or ``disabledImageOpacity`` when disabled.

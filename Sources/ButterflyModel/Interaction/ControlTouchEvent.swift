@@ -16,7 +16,7 @@ public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
 
   /// Whether the control is highlighted (`isHighlighted`) after this event: while a press is
   /// inside the hit target.
-  public var isHighlighted: Bool { self == .touchDown || self == .touchDragEnter }
+  package var isHighlighted: Bool { self == .touchDown || self == .touchDragEnter }
 }
 
 /// Follows one press through its pointer interactions and says which ``ControlTouchEvent`` each
@@ -31,9 +31,9 @@ public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
 /// ```
 public struct PressTracker: Hashable, Sendable {
   /// Whether a press began and has not ended or been cancelled.
-  public private(set) var isTracking = false
+  package private(set) var isTracking = false
   /// Whether the tracked press is inside the hit target.
-  public private(set) var isInside = false
+  package private(set) var isInside = false
 
   /// No press.
   public init() {}
@@ -70,7 +70,7 @@ public struct PressTracker: Hashable, Sendable {
 
   /// The press was taken away.
   /// - Returns: `touchCancel` for a tracked press, else `nil`.
-  public mutating func cancel() -> ControlTouchEvent? {
+  package mutating func cancel() -> ControlTouchEvent? {
     guard isTracking else { return nil }
     isTracking = false
     isInside = false

@@ -44,7 +44,7 @@ public enum RemoteDirection: String, CaseIterable, Hashable, Sendable {
 extension GestureInterpreter {
   /// The release speed a remote swipe flicks with (pt/s): a brisk finger flick, four times the
   /// flick threshold, so the medallion turns as it does for a quick flick on glass.
-  public static let remoteSwipeSpeed = 1_000.0
+  static let remoteSwipeSpeed = 1_000.0
 
   /// Whether a remote direction runs across the axle: more across than along it; on a diagonal axle
   /// (where the four directions are equally across and along) the vertical ones count as across.
@@ -54,7 +54,7 @@ extension GestureInterpreter {
   /// ```
   /// - Parameter direction: The direction.
   /// - Returns: `true` if a swipe that way would flick (with ``RemoteSwipeBehavior/flicksAcrossAxle``).
-  public func isAcrossAxle(_ direction: RemoteDirection) -> Bool {
+  package func isAcrossAxle(_ direction: RemoteDirection) -> Bool {
     let d = direction.unit
     let across = abs(d.dot(axleOrientation.normal))
     let along = abs(d.dot(axleOrientation.direction))

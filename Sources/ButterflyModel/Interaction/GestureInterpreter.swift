@@ -37,11 +37,11 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// How far (pt) the control may move on screen under the finger before the interpreter says a
   /// container carried it: 1 pt, above the rounding of scroll offsets to pixels (½ pt at 2×,
   /// ⅓ pt at 3×) and below any visible scroll.
-  public static let containerMotionTolerance = 1.0
+  static let containerMotionTolerance = 1.0
   /// The part of the drag's own translation the control may move with it before a container is
   /// said to have carried it: 10 %, so a control drawn in a container scaled by 0.9…1.1 (a card's
   /// press effect) — whose local and screen translations differ in proportion — still flicks.
-  public static let containerMotionFraction = 0.1
+  static let containerMotionFraction = 0.1
 
   /// The default margin (pt) around the hit target within which a touch that lifts still counts
   /// as inside, per input kind (``ButterflyPlatform/InputKind/tapReleaseMargin``).
@@ -69,9 +69,9 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// Whether drags become flicks (`enableFlickPhysics`).
   public var enableFlickPhysics: Bool
   /// The scroll slop (pt).
-  public var scrollSlop: Double
+  package var scrollSlop: Double
   /// The flick speed threshold (pt/s).
-  public var flickSpeedThreshold: Double
+  package var flickSpeedThreshold: Double
   /// How far (pt) beyond the hit target a tap may lift and still count (``touchTapReleaseMargin``
   /// for touch and gaze, 0 for a Mac's pointer and the tvOS remote).
   public var tapReleaseMargin: Double
@@ -205,7 +205,7 @@ public struct GestureInterpreter: Hashable, Sendable {
   /// - Parameter interaction: The interaction.
   /// - Returns: `true` if a container carried the control along (``containerMoved(_:)``), or the
   ///   drag moved beyond the slop mostly along a declared scroll axis.
-  public func scrollWins(_ interaction: PointerInteraction) -> Bool { scrollReason(interaction) != nil }
+  package func scrollWins(_ interaction: PointerInteraction) -> Bool { scrollReason(interaction) != nil }
 
   /// Rule 3's reason, or `nil` when no scroll view takes the interaction.
   private func scrollReason(_ interaction: PointerInteraction) -> GestureReason? {
@@ -239,7 +239,7 @@ public struct GestureInterpreter: Hashable, Sendable {
   }
 
   /// A remote click (select button), or a visionOS pinch without movement: a tap at the centre.
-  public var remoteClick: InteractionOutcome { .activate(endPoint: .zero, velocity: nil) }
+  package var remoteClick: InteractionOutcome { .activate(endPoint: .zero, velocity: nil) }
 
   /// Classifies a key press.
   /// - Parameter key: The key.

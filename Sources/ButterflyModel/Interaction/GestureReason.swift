@@ -49,7 +49,7 @@ public enum GestureReason: Hashable, Sendable {
   case tap(TapCause, measured: Double, threshold: Double)
 
   /// The outcome's kind this reason gives.
-  public var outcomeKind: InteractionOutcome.Kind {
+  package var outcomeKind: InteractionOutcome.Kind {
     switch self {
     case .notFinite, .containerMoved, .scrollAxis, .endedOutside: return .cancel
     case .startedOutside: return .passThrough

@@ -16,7 +16,7 @@ public enum InteractionOutcome: Hashable, Sendable {
 extension InteractionOutcome {
   /// The spin gesture an `.activate` outcome stands for: a flick when it carries a release velocity,
   /// otherwise a tap at its end point; `nil` for `.passThrough` and `.cancel`.
-  public var spinGesture: SpinGesture? {
+  package var spinGesture: SpinGesture? {
     guard case .activate(let endPoint, let velocity) = self else { return nil }
     return velocity.map { .flick(velocity: $0, endPoint: endPoint) } ?? .tap(endPoint: endPoint)
   }
@@ -33,13 +33,13 @@ public struct PointerInteraction: Hashable, Sendable {
   /// The finger's total translation on screen (pt, the window's coordinates; SwiftUI's `.global`
   /// coordinate space). Equal to ``translation`` while the control stays where it is; larger when
   /// a container (a scroll view) carried the control along with the finger.
-  public var globalTranslation: PlanarVector
+  package var globalTranslation: PlanarVector
   /// The release velocity (pt/s).
   public var velocity: PlanarVector
   /// How long it lasted (s).
   public var duration: Double
   /// The scroll axes contended up front (``ScrollContention/axes``); empty when none were declared.
-  public var scrollAxes: ScrollAxes
+  package var scrollAxes: ScrollAxes
 
   /// How far the control itself moved on screen during the interaction (pt): what a scroll view
   /// that scrolled carried it by.

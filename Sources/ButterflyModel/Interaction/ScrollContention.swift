@@ -31,7 +31,7 @@ public struct ScrollContention: Hashable, Sendable {
   public var axes: ScrollAxes
 
   /// How the control's drag is attached.
-  public var recognition: PointerGestureRecognition
+  package var recognition: PointerGestureRecognition
 
   /// Creates the contention for a declared (or undeclared) scroll context on a platform.
   ///
@@ -72,7 +72,7 @@ public enum PointerGestureRecognition: String, CaseIterable, Hashable, Sendable 
 extension ButterflyPlatform.InputKind {
   /// Whether dragging with this input scrolls a scroll view: touch and gaze (pinch-drag) do; a
   /// Mac's click-drag does not (it scrolls with the wheel or trackpad) and tvOS has no drags.
-  public var dragsScroll: Bool {
+  package var dragsScroll: Bool {
     switch self {
     case .touch, .gaze: return true
     case .pointer, .remote: return false

@@ -56,7 +56,7 @@ public struct AxleSegment: Hashable, Sendable {
   /// The segment's length (pt): the inner side, or the inner diagonal `√2 × inner side`.
   public var length: Double { (end - start).length }
   /// The midpoint (pt), which is the mount centre.
-  public var midpoint: PlanarVector { 0.5 * (start + end) }
+  package var midpoint: PlanarVector { 0.5 * (start + end) }
 }
 
 #if !hasFeature(Embedded)

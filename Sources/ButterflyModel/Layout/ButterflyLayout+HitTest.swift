@@ -40,7 +40,7 @@ extension ButterflyLayout {
   /// - Parameter point: The point (pt, control coordinates). Non-finite points are outside, half `nil`.
   /// - Returns: Whether it is inside the target, the point relative to the mount centre, and its half.
   /// - Complexity: O(1).
-  public func hitTest(_ point: PlanarVector) -> ButterflyHitTestResult {
+  package func hitTest(_ point: PlanarVector) -> ButterflyHitTestResult {
     guard point.isFinite else {
       return ButterflyHitTestResult(
         isInsideTarget: false, pointFromMountCenter: .zero, half: nil)

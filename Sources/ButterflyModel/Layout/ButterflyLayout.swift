@@ -24,7 +24,7 @@ import ButterflyPhysics
 /// ```
 public struct ButterflyLayout: Hashable, Sendable {
   /// The largest Dynamic Type factor the mount follows (the title keeps scaling).
-  public static let maximumDynamicTypeScale = 2.0
+  static let maximumDynamicTypeScale = 2.0
   /// The least hit target side (pt), from the HIG.
   public static let minimumHitTargetSide = 44.0
 
@@ -35,13 +35,13 @@ public struct ButterflyLayout: Hashable, Sendable {
   /// The placement after resolving `.auto` (never `.auto`).
   public let placement: LabelPlacement
   /// The physical side of the mount where the title sits.
-  public let titleSide: ScreenSide
+  package let titleSide: ScreenSide
   /// The bounding box of the whole control (mount + padding + title); origin (0, 0).
   public let bounds: ButterflyRect
   /// The square mount, outer edge of its stroke.
   public let mount: ButterflyRect
   /// The square inside the stroke, side `s − 2w`.
-  public let mountInterior: ButterflyRect
+  package let mountInterior: ButterflyRect
   /// The medallion's bounding square, diameter `0.9 × (s − 2w)`, centred on the mount.
   public let medallion: ButterflyRect
   /// The axle, spanning the mount interior.
@@ -49,7 +49,7 @@ public struct ButterflyLayout: Hashable, Sendable {
   /// The title label's frame (size as measured by the caller).
   public let title: ButterflyRect
   /// The area that accepts touches: the mount, grown about its centre to at least 44 × 44.
-  public let hitTarget: ButterflyRect
+  package let hitTarget: ButterflyRect
   /// Clamps made while laying out (Dynamic Type scale, mount side, stroke).
   public let adjustments: [ParameterAdjustment]
   /// The configuration's spin deceleration duration (s), carried for ``spinPlanner``.
@@ -140,7 +140,7 @@ public struct ButterflyLayout: Hashable, Sendable {
   ///   - requestedSide: The configured side (pt).
   ///   - dynamicTypeScale: The Dynamic Type factor.
   /// - Returns: The side used (pt).
-  public static func scaledSideLength(_ requestedSide: Double, dynamicTypeScale: Double) -> Double {
+  package static func scaledSideLength(_ requestedSide: Double, dynamicTypeScale: Double) -> Double {
     let scale =
       (dynamicTypeScale.isFinite && dynamicTypeScale > 0)
       ? min(dynamicTypeScale, maximumDynamicTypeScale) : 1

@@ -20,7 +20,7 @@ public struct ButterflySize: Hashable, Sendable {
   public static let zero = ButterflySize(width: 0, height: 0)
 
   /// This size with non-finite or negative components replaced by 0 (a missing title measures 0 × 0).
-  public var sanitized: ButterflySize {
+  package var sanitized: ButterflySize {
     ButterflySize(
       width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
   }
@@ -61,17 +61,17 @@ public struct ButterflyRect: Hashable, Sendable {
   }
 
   /// The left edge, `x`.
-  public var minX: Double { x }
+  package var minX: Double { x }
   /// The right edge, `x + width`.
-  public var maxX: Double { x + width }
+  package var maxX: Double { x + width }
   /// The top edge, `y`.
-  public var minY: Double { y }
+  package var minY: Double { y }
   /// The bottom edge, `y + height`.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
   /// The horizontal centre.
-  public var midX: Double { x + width / 2 }
+  package var midX: Double { x + width / 2 }
   /// The vertical centre.
-  public var midY: Double { y + height / 2 }
+  package var midY: Double { y + height / 2 }
   /// The centre point.
   public var center: PlanarVector { PlanarVector(x: midX, y: midY) }
   /// The size.
@@ -97,7 +97,7 @@ public struct ButterflyRect: Hashable, Sendable {
   /// Whether the interiors of two rectangles overlap (touching edges do not count).
   /// - Parameter other: The other rectangle.
   /// - Returns: `true` when the open rectangles intersect.
-  public func overlaps(_ other: ButterflyRect) -> Bool {
+  package func overlaps(_ other: ButterflyRect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
@@ -110,21 +110,21 @@ public struct ButterflyRect: Hashable, Sendable {
   ///   - dx: Inset on the left and right (pt).
   ///   - dy: Inset on the top and bottom (pt).
   /// - Returns: The inset rectangle (its size may become negative if over-inset).
-  public func insetBy(dx: Double, dy: Double) -> ButterflyRect {
+  package func insetBy(dx: Double, dy: Double) -> ButterflyRect {
     ButterflyRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 
   /// The rectangle moved by a vector.
   /// - Parameter offset: Displacement (pt).
   /// - Returns: The translated rectangle.
-  public func offsetBy(_ offset: PlanarVector) -> ButterflyRect {
+  package func offsetBy(_ offset: PlanarVector) -> ButterflyRect {
     ButterflyRect(x: x + offset.x, y: y + offset.y, width: width, height: height)
   }
 
   /// The rectangle grown about its centre so that each side is at least `minimum` (pt).
   /// - Parameter minimum: The least width and height (pt), e.g. 44 for a hit target.
   /// - Returns: `self` if already large enough, else a centred larger rectangle.
-  public func expanded(toAtLeast minimum: Double) -> ButterflyRect {
+  package func expanded(toAtLeast minimum: Double) -> ButterflyRect {
     ButterflyRect(
       center: center,
       size: ButterflySize(width: max(width, minimum), height: max(height, minimum)))

@@ -18,18 +18,18 @@ public struct MedallionFaceLayout: Hashable, Sendable {
   /// The edge width the content keeps clear of (pt), the medallion's stroke.
   public static let edgeWidth = 2.0
   /// The fraction of the content square given to the label when an image is shown.
-  public static let labelFraction = 0.45
+  static let labelFraction = 0.45
   /// The gap between image and label as a fraction of the content side.
-  public static let gapFraction = 0.05
+  static let gapFraction = 0.05
   /// The smallest label point size the layout reserves room for (pt).
-  public static let minimumLegiblePointSize = 9.0
+  package static let minimumLegiblePointSize = 9.0
   /// The line height as a multiple of the point size.
-  public static let lineHeightFactor = 1.2
+  package static let lineHeightFactor = 1.2
   /// The least image height worth showing (pt).
-  public static let minimumImageSide = 8.0
+  static let minimumImageSide = 8.0
 
   /// The inscribed content square (pt, medallion-local).
-  public let contentBox: ButterflyRect
+  package let contentBox: ButterflyRect
   /// The image's square box, or `nil` when there is no image or no room for one.
   public let imageBox: ButterflyRect?
   /// The label's box.

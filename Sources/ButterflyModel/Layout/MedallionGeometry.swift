@@ -18,24 +18,24 @@ public struct MedallionGeometry: Hashable, Sendable {
   public static let minimumSideLength = 44.0
   /// The largest side length (pt): larger than any screen, small enough that every length the layout
   /// and the renderer derive from it stays an ordinary number.
-  public static let maximumSideLength = 10_000.0
+  package static let maximumSideLength = 10_000.0
   /// The default side length (pt).
   public static let defaultSideLength = 60.0
   /// The default mount stroke width (pt).
   public static let defaultStrokeWidth = 2.0
   /// The thinnest mount stroke (pt).
-  public static let minimumStrokeWidth = 1.0
+  static let minimumStrokeWidth = 1.0
   /// The largest stroke as a fraction of the side length.
-  public static let maximumStrokeFraction = 0.1
+  package static let maximumStrokeFraction = 0.1
   /// The medallion's diameter as a fraction of the mount's inner side.
-  public static let medallionDiameterFraction = 0.9
+  static let medallionDiameterFraction = 0.9
   /// The medallion's thickness, constant by design (pt).
   public static let medallionThickness = 2.0
 
   /// The mount's side length after clamping (pt).
   public let sideLength: Double
   /// The mount's stroke width after clamping (pt).
-  public let strokeWidth: Double
+  package let strokeWidth: Double
   /// What was clamped or replaced, in the order applied.
   public let adjustments: [ParameterAdjustment]
 
@@ -55,9 +55,9 @@ public struct MedallionGeometry: Hashable, Sendable {
   }
 
   /// The side of the square inside the stroke, `s − 2w` (pt).
-  public var innerSideLength: Double { sideLength - 2 * strokeWidth }
+  var innerSideLength: Double { sideLength - 2 * strokeWidth }
   /// The medallion's diameter, `0.9 × (s − 2w)` (pt).
-  public var medallionDiameter: Double { Self.medallionDiameterFraction * innerSideLength }
+  package var medallionDiameter: Double { Self.medallionDiameterFraction * innerSideLength }
   /// The medallion's radius, half its diameter (pt): what the spin planner needs (a flick's speed across
   /// the axle over the radius is its angular speed).
   public var medallionRadius: Double { medallionDiameter / 2 }

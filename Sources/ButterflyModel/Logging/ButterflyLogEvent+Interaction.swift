@@ -60,7 +60,7 @@ extension ButterflyLogEvent {
   ///   - outcome: The interpreter's classification.
   ///   - isEnabled: Whether the control accepts input.
   /// - Returns: The record, or `nil`.
-  public static func record(for outcome: InteractionOutcome, isEnabled: Bool) -> ButterflyInteractionRecord? {
+  package static func record(for outcome: InteractionOutcome, isEnabled: Bool) -> ButterflyInteractionRecord? {
     switch outcome {
     case .activate(let end, let velocity):
       return isEnabled ? .activated(endPoint: end, velocity: velocity) : .refused(.disabled)

@@ -41,9 +41,9 @@ public struct ButterflyLogEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The severity.
-  public var level: Level
+  package var level: Level
   /// The subsystem area (logger category).
-  public var category: Category
+  package var category: Category
   /// A complete, human-readable sentence; contains no private user data.
   public var message: String
 

@@ -12,7 +12,7 @@ public struct ButterflyLogFilter: Hashable, Sendable {
   public static let capacity = 256
 
   /// The events already let through.
-  public private(set) var seen: Set<ButterflyLogEvent> = []
+  package private(set) var seen: Set<ButterflyLogEvent> = []
 
   /// Creates a filter that has seen nothing.
   public init() {}

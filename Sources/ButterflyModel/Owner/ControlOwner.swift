@@ -52,16 +52,16 @@ public struct ControlOwner: Hashable, Sendable {
   /// Whether the control accepts a person's input (the host's `isEnabled`, SwiftUI's environment).
   public private(set) var isEnabled = true
   /// Whether the system dimmed the control's tint (UIKit `tintAdjustmentMode == .dimmed`).
-  public private(set) var isTintDimmed = false
+  package private(set) var isTintDimmed = false
   /// The control size (AppKit `controlSize`, SwiftUI `.controlSize(_:)`).
   public private(set) var controlSize = ButterflyControlSize.regular
   /// Whether the view is in a window (between ``HostEvent/appeared`` and ``HostEvent/disappeared``).
-  public private(set) var isVisible = false
+  package private(set) var isVisible = false
   /// Where the touch in progress began (pt from the mount centre), or `nil` when none is.
-  public private(set) var touchStart: PlanarVector?
+  package private(set) var touchStart: PlanarVector?
   /// When the touch in progress began (s, host's clock): its ending interaction's duration is
   /// measured from here.
-  public private(set) var touchStartTime: Double?
+  private(set) var touchStartTime: Double?
 
   /// Creates an owner at rest.
   /// - Parameters:

@@ -25,7 +25,7 @@ public enum ButterflyAppearance: String, CaseIterable, Hashable, Sendable {
   /// Whether this is a dark appearance.
   public var isDark: Bool { self == .dark || self == .darkIncreasedContrast }
   /// Whether Increase Contrast is on.
-  public var isIncreasedContrast: Bool {
+  package var isIncreasedContrast: Bool {
     self == .lightIncreasedContrast || self == .darkIncreasedContrast
   }
 }
@@ -37,7 +37,7 @@ public struct DynamicColor: Hashable, Sendable {
   /// Dark.
   public var dark: SRGBColor
   /// Light, Increase Contrast.
-  public var lightIncreasedContrast: SRGBColor
+  var lightIncreasedContrast: SRGBColor
   /// Dark, Increase Contrast.
   public var darkIncreasedContrast: SRGBColor
 

@@ -20,20 +20,20 @@
 /// contrast warnings then: disabled controls are exempt from WCAG's minimums).
 public struct ButterflyPalette: Hashable, Sendable {
   /// Text contrast minimum (WCAG AA).
-  public static let minimumTextContrast = 4.5
+  static let minimumTextContrast = 4.5
   /// Graphics contrast minimum (WCAG 1.4.11).
-  public static let minimumGraphicContrast = 3.0
+  package static let minimumGraphicContrast = 3.0
   /// Below this top/bottom contrast the bottom face is darkened/lightened toward the label color.
-  public static let minimumFaceSeparation = 1.5
+  package static let minimumFaceSeparation = 1.5
 
   /// The appearance this palette is resolved for.
   public let appearance: ButterflyAppearance
   /// The page behind the control (`systemBackground`).
-  public let pageBackground: SRGBColor
+  package let pageBackground: SRGBColor
   /// The mount's fill as drawn; alpha 0 for `.transparent` unless opacity is required.
   public let mountBackground: SRGBColor
   /// The opaque color the mount's contents are measured against.
-  public let effectiveMountBackground: SRGBColor
+  let effectiveMountBackground: SRGBColor
   /// The mount stroke.
   public let mountStroke: SRGBColor
   /// The axle.
@@ -177,7 +177,7 @@ public struct ButterflyPalette: Hashable, Sendable {
   /// `max(contrast(face, black), contrast(face, white)) ≥ √21 ≈ 4.58`, so this always meets 4.5:1.
   /// - Parameter face: The opaque face color.
   /// - Returns: `.black` or `.white`.
-  public static func bestLabel(on face: SRGBColor) -> SRGBColor {
+  static func bestLabel(on face: SRGBColor) -> SRGBColor {
     face.contrastRatio(with: .black) >= face.contrastRatio(with: .white) ? .black : .white
   }
 
@@ -189,7 +189,7 @@ public struct ButterflyPalette: Hashable, Sendable {
   ///   - target: The preferred direction (the appearance's label color).
   /// - Returns: The first passing mix in steps of 5 %, or the best extreme if none passes.
   /// - Complexity: O(42 × backdrops).
-  public static func ensureContrast(
+  static func ensureContrast(
     _ color: SRGBColor, against backdrops: [SRGBColor], minimum: Double, towards target: SRGBColor
   ) -> SRGBColor {
     func worst(_ c: SRGBColor) -> Double {
@@ -206,7 +206,7 @@ public struct ButterflyPalette: Hashable, Sendable {
   }
 
   /// Every contrast the palette promises, as (name, ratio, minimum) — for tests and diagnostics.
-  public var contrastChecks: [(name: String, ratio: Double, minimum: Double)] {
+  package var contrastChecks: [(name: String, ratio: Double, minimum: Double)] {
     let b = effectiveMountBackground
     func ratio(_ fg: SRGBColor, _ bg: SRGBColor) -> Double { fg.composited(over: bg).contrastRatio(with: bg) }
     let top = medallionTop.composited(over: b)

@@ -16,13 +16,13 @@ public struct MountDepth: Hashable, Sendable {
   /// One gradient stop.
   public struct Stop: Hashable, Sendable {
     /// Where the stop sits from the interior's top (0) to its bottom (1).
-    public var location: Double
+    package var location: Double
     /// The stop's color, alpha included.
     public var color: SRGBColor
   }
 
   /// The stops, top to bottom (locations increasing in [0, 1]).
-  public let stops: [Stop]
+  package let stops: [Stop]
 
   /// The depth gradient for an appearance.
   /// - Parameter appearance: Light or dark, standard or increased contrast.

@@ -101,10 +101,10 @@ public enum FaceCue: String, CaseIterable, Hashable, Sendable {
   /// The cue for a face.
   /// - Parameter isTopFace: Whether it is the top face.
   /// - Returns: `.filledCircle` for the top face, `.hollowCircle` for the bottom.
-  public static func forFace(isTopFace: Bool) -> FaceCue { isTopFace ? .filledCircle : .hollowCircle }
+  package static func forFace(isTopFace: Bool) -> FaceCue { isTopFace ? .filledCircle : .hollowCircle }
 
   /// The SF Symbol name the Apple layer draws.
-  public var systemImageName: String { self == .filledCircle ? "circle.fill" : "circle" }
+  package var systemImageName: String { self == .filledCircle ? "circle.fill" : "circle" }
 }
 
 #if !hasFeature(Embedded)

@@ -52,7 +52,7 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
   ///         ((c + 0.055)/1.055)^2.4 otherwise
   /// L = 0.2126·R_lin + 0.7152·G_lin + 0.0722·B_lin      (0 black … 1 white)
   /// ```
-  public var relativeLuminance: Double {
+  package var relativeLuminance: Double {
     func linear(_ c: Double) -> Double {
       c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
@@ -66,7 +66,7 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
   /// ```
   /// - Parameter other: The other color (composite translucent colors over their backdrop first).
   /// - Returns: The ratio; 4.5 is the WCAG AA minimum for text, 3 for graphics.
-  public func contrastRatio(with other: SRGBColor) -> Double {
+  package func contrastRatio(with other: SRGBColor) -> Double {
     let a = relativeLuminance
     let b = other.relativeLuminance
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
@@ -79,7 +79,7 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
   /// ```
   /// - Parameter backdrop: The color underneath (its alpha is ignored).
   /// - Returns: The opaque result.
-  public func composited(over backdrop: SRGBColor) -> SRGBColor {
+  package func composited(over backdrop: SRGBColor) -> SRGBColor {
     let a = alpha
     return SRGBColor(
       red: a * red + (1 - a) * backdrop.red, green: a * green + (1 - a) * backdrop.green,
@@ -95,7 +95,7 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
   ///   - other: The color mixed in.
   ///   - fraction: `f`, clamped to 0…1 (0 → self, 1 → other).
   /// - Returns: The mixed color.
-  public func mixed(with other: SRGBColor, fraction: Double) -> SRGBColor {
+  package func mixed(with other: SRGBColor, fraction: Double) -> SRGBColor {
     let f = fraction.isNaN ? 0 : min(1, max(0, fraction))
     return SRGBColor(
       red: (1 - f) * red + f * other.red, green: (1 - f) * green + f * other.green,

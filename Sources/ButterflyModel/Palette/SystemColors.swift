@@ -15,49 +15,19 @@ public enum SystemColors {
     lightIncreasedContrast: SRGBColor(red255: 0, green255: 64, blue255: 221),
     darkIncreasedContrast: SRGBColor(red255: 64, green255: 156, blue255: 255))
   /// The system green.
-  public static let systemGreen = DynamicColor(
+  package static let systemGreen = DynamicColor(
     light: SRGBColor(red255: 52, green255: 199, blue255: 89),
     dark: SRGBColor(red255: 48, green255: 209, blue255: 88),
     lightIncreasedContrast: SRGBColor(red255: 36, green255: 138, blue255: 61),
     darkIncreasedContrast: SRGBColor(red255: 48, green255: 219, blue255: 91))
-  /// The system indigo.
-  public static let systemIndigo = DynamicColor(
-    light: SRGBColor(red255: 88, green255: 86, blue255: 214),
-    dark: SRGBColor(red255: 94, green255: 92, blue255: 230),
-    lightIncreasedContrast: SRGBColor(red255: 54, green255: 52, blue255: 163),
-    darkIncreasedContrast: SRGBColor(red255: 125, green255: 122, blue255: 255))
-  /// The system orange.
-  public static let systemOrange = DynamicColor(
-    light: SRGBColor(red255: 255, green255: 149, blue255: 0),
-    dark: SRGBColor(red255: 255, green255: 159, blue255: 10),
-    lightIncreasedContrast: SRGBColor(red255: 201, green255: 52, blue255: 0),
-    darkIncreasedContrast: SRGBColor(red255: 255, green255: 179, blue255: 64))
-  /// The system pink.
-  public static let systemPink = DynamicColor(
-    light: SRGBColor(red255: 255, green255: 45, blue255: 85),
-    dark: SRGBColor(red255: 255, green255: 55, blue255: 95),
-    lightIncreasedContrast: SRGBColor(red255: 211, green255: 15, blue255: 69),
-    darkIncreasedContrast: SRGBColor(red255: 255, green255: 100, blue255: 130))
-  /// The system purple.
-  public static let systemPurple = DynamicColor(
-    light: SRGBColor(red255: 175, green255: 82, blue255: 222),
-    dark: SRGBColor(red255: 191, green255: 90, blue255: 242),
-    lightIncreasedContrast: SRGBColor(red255: 137, green255: 68, blue255: 171),
-    darkIncreasedContrast: SRGBColor(red255: 218, green255: 143, blue255: 255))
   /// The system red.
-  public static let systemRed = DynamicColor(
+  package static let systemRed = DynamicColor(
     light: SRGBColor(red255: 255, green255: 59, blue255: 48),
     dark: SRGBColor(red255: 255, green255: 69, blue255: 58),
     lightIncreasedContrast: SRGBColor(red255: 215, green255: 0, blue255: 21),
     darkIncreasedContrast: SRGBColor(red255: 255, green255: 105, blue255: 97))
-  /// The system teal.
-  public static let systemTeal = DynamicColor(
-    light: SRGBColor(red255: 90, green255: 200, blue255: 250),
-    dark: SRGBColor(red255: 100, green255: 210, blue255: 255),
-    lightIncreasedContrast: SRGBColor(red255: 0, green255: 113, blue255: 164),
-    darkIncreasedContrast: SRGBColor(red255: 112, green255: 215, blue255: 255))
   /// The system yellow.
-  public static let systemYellow = DynamicColor(
+  package static let systemYellow = DynamicColor(
     light: SRGBColor(red255: 255, green255: 204, blue255: 0),
     dark: SRGBColor(red255: 255, green255: 214, blue255: 10),
     lightIncreasedContrast: SRGBColor(red255: 160, green255: 90, blue255: 0),
@@ -87,7 +57,7 @@ public enum SystemColors {
     lightIncreasedContrast: SRGBColor(red255: 60, green255: 60, blue255: 67, alpha255: 94),
     darkIncreasedContrast: SRGBColor(red255: 84, green255: 84, blue255: 88, alpha255: 173))
   /// Opaque hairlines (`opaqueSeparator`).
-  public static let opaqueSeparator = DynamicColor(
+  static let opaqueSeparator = DynamicColor(
     light: SRGBColor(red255: 198, green255: 198, blue255: 200),
     dark: SRGBColor(red255: 56, green255: 56, blue255: 58),
     lightIncreasedContrast: SRGBColor(red255: 198, green255: 198, blue255: 200),

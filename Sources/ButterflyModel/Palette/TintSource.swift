@@ -21,7 +21,7 @@ public enum TintSource: String, CaseIterable, Hashable, Sendable {
   ///   - declared: The app's declared tint, if any.
   ///   - accent: The accent colour.
   /// - Returns: The source that won and its colour.
-  public static func choose<Color>(host: Color?, declared: Color?, accent: Color) -> (source: TintSource, color: Color)
+  package static func choose<Color>(host: Color?, declared: Color?, accent: Color) -> (source: TintSource, color: Color)
   {
     if let host { return (.host, host) }
     if let declared { return (.declared, declared) }

@@ -23,7 +23,7 @@ public struct MedallionPose: Hashable, Sendable {
   /// The axle.
   public let axleOrientation: AxleOrientation
   /// The medallion diameter (pt).
-  public let diameter: Double
+  package let diameter: Double
   /// The medallion thickness (pt).
   public let thickness: Double
 
@@ -46,9 +46,9 @@ public struct MedallionPose: Hashable, Sendable {
   }
 
   /// `cos θ`.
-  public var cosine: Double { cos(angle) }
+  package var cosine: Double { cos(angle) }
   /// `sin θ`.
-  public var sine: Double { sin(angle) }
+  package var sine: Double { sin(angle) }
 
   /// Whether the face the spin started on is the one facing the viewer (`cos θ ≥ 0`), by
   /// `MedallionFace.showsStartFace(atAngle:)` (ButterflyPhysics), the one definition.
@@ -58,15 +58,15 @@ public struct MedallionPose: Hashable, Sendable {
   public var foreshortening: Double { abs(cosine) }
 
   /// The projected disc's extent along the axle (pt): the diameter, unchanged.
-  public var projectedLengthAlongAxle: Double { diameter }
+  package var projectedLengthAlongAxle: Double { diameter }
   /// The projected disc's extent along the normal (pt): `d·|cos θ|`.
-  public var projectedLengthAcrossAxle: Double { diameter * foreshortening }
+  package var projectedLengthAcrossAxle: Double { diameter * foreshortening }
 
   /// The visible rim's thickness (pt): `t·|sin θ|`; `t` when edge-on, 0 face-on.
-  public var edgeBandThickness: Double { thickness * abs(sine) }
+  package var edgeBandThickness: Double { thickness * abs(sine) }
 
   /// The side of the axle on which the rim shows, or `nil` when face-on (`sin θ·cos θ = 0`).
-  public var edgeSide: AxleHalf? {
+  package var edgeSide: AxleHalf? {
     let s = sine * (showsStartFace ? 1 : -1)
     if abs(s) < 1e-12 { return nil }
     return s > 0 ? .top : .bottom

@@ -31,7 +31,7 @@ public struct PlanarTransform: Hashable, Sendable {
   }
 
   /// The identity.
-  public static let identity = PlanarTransform(a: 1, b: 0, c: 0, d: 1)
+  package static let identity = PlanarTransform(a: 1, b: 0, c: 0, d: 1)
 
   /// A scale by `factor` along the unit direction `u`, leaving the perpendicular direction alone.
   ///
@@ -50,7 +50,7 @@ public struct PlanarTransform: Hashable, Sendable {
   }
 
   /// The determinant `a·d − b·c`; negative means the map mirrors.
-  public var determinant: Double { a * d - b * c }
+  package var determinant: Double { a * d - b * c }
 
   /// Applies the map to a vector.
   /// - Parameter v: The vector (pt).
@@ -62,7 +62,7 @@ public struct PlanarTransform: Hashable, Sendable {
   /// The composition `self ∘ other` (apply `other` first).
   /// - Parameter other: The map applied first.
   /// - Returns: The product matrix.
-  public func concatenating(_ other: PlanarTransform) -> PlanarTransform {
+  package func concatenating(_ other: PlanarTransform) -> PlanarTransform {
     PlanarTransform(
       a: a * other.a + c * other.b, b: b * other.a + d * other.b,
       c: a * other.c + c * other.d, d: b * other.c + d * other.d)

@@ -12,7 +12,7 @@ extension SpinStateMachine {
   ///   - transition: The transition the machine returned.
   ///   - userActivation: Whether it answered ``activate(_:at:reduceMotion:userInitiated:)``.
   /// - Returns: The event, or `nil`.
-  public func responseEvent(for transition: SpinTransition, userActivation: Bool) -> ButterflyControlEvent? {
+  package func responseEvent(for transition: SpinTransition, userActivation: Bool) -> ButterflyControlEvent? {
     if userActivation, transition != .none { return .activation }
     if transition.completedValue != nil, transition.notifiesCompletion { return .landing }
     return nil

@@ -17,14 +17,14 @@ extension SpinStateMachine {
   /// How long (s) a binding has to take a written value before the control counts the write as
   /// refused and spins back: long enough for a store's round trip or a `Task` hop, short enough
   /// that a `.constant` binding visibly refuses.
-  public static let refusalTimeout = 1.0
+  package static let refusalTimeout = 1.0
 
   /// A written value awaiting the binding's confirmation.
   public struct BindingWait: Hashable, Sendable {
     /// The value written.
     public var value: Bool
     /// When the write counts as refused if the binding has not taken it (s, caller's clock).
-    public var deadline: Double
+    package var deadline: Double
   }
 
   /// Records that a committed value was written to the binding.
@@ -48,7 +48,7 @@ extension SpinStateMachine {
   ///     default `true`.
   /// - Returns: ``SpinTransition/none`` for the awaited confirmation; otherwise what
   ///   ``setIsOn(_:at:reduceMotion:)`` (animated) or ``jump(to:at:)`` (not animated) decides.
-  public mutating func bindingChanged(
+  package mutating func bindingChanged(
     to value: Bool, at time: Double, reduceMotion: Bool, animated: Bool = true
   ) -> SpinTransition {
     if let wait = bindingWait {

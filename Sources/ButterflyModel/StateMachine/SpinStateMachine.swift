@@ -48,12 +48,12 @@ public struct SpinStateMachine: Hashable, Sendable {
   /// How many activations the running spin has had (0 at rest).
   public private(set) var activationCount = 0
   /// Whether any activation of the running spin came from the user.
-  public private(set) var isUserInitiated = false
+  private(set) var isUserInitiated = false
   /// Whether `onSpinBegan` was already reported for the running spin.
-  public private(set) var reportedBegin = false
+  private(set) var reportedBegin = false
   /// The committed value written to the binding and not yet confirmed by its change (see
   /// ``wroteBinding(_:at:)``); `nil` when nothing is awaited.
-  public internal(set) var bindingWait: BindingWait?
+  package internal(set) var bindingWait: BindingWait?
   /// The planner that turns gestures into trajectories. Build it from the Dynamic Type–scaled
   /// layout (``ButterflyLayout/spinPlanner``) so ω₀ = |v·n|/r uses the radius that is drawn.
   public var planner: SpinPlanner
@@ -212,7 +212,7 @@ public struct SpinStateMachine: Hashable, Sendable {
 
   /// Replaces the planner (configuration changed). A running spin keeps its plan.
   /// - Parameter planner: The new planner.
-  public mutating func updatePlanner(_ planner: SpinPlanner) {
+  package mutating func updatePlanner(_ planner: SpinPlanner) {
     self.planner = planner
   }
 }

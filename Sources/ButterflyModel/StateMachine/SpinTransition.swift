@@ -13,11 +13,11 @@ public struct SpinTransition: Hashable, Sendable {
   /// ``SpinStateMachine/finish(activation:at:)`` from the animation's completion.
   public var activation: Int
   /// Set when a spin finished: the final value of `isOn`.
-  public var completedValue: Bool?
+  package var completedValue: Bool?
   /// Whether the completion must be reported to the app (`onSpinCompleted`): `true` iff a person
   /// activated the spin. `false` for a spin that only followed a programmatic change of `isOn`. The
   /// value itself was already reported at each activation (``committedValue``).
-  public var notifiesCompletion: Bool
+  package var notifiesCompletion: Bool
   /// The value a person's activation committed, or `nil` when no person changed the value. The value
   /// changes when the person acts, as `UISwitch` and `Toggle` do (Apple, `ToggleStyleConfiguration.isOn`:
   /// "Write this value when the user takes an action that's meant to change the state of the

@@ -21,17 +21,17 @@
 /// quarter turn showing the start face again (``startFaceReturnTime``).
 public struct PlainSpringAnalysis: Hashable, Sendable {
   /// `θ'(0)` (rad/s, signed).
-  public let initialAngularVelocity: Double
+  package let initialAngularVelocity: Double
   /// `[ω_min, ω_max]` for `D` (rad/s): the speeds clause 2 accepts for a first spin.
-  public let initialSpeedRange: ClosedRange<Double>
+  package let initialSpeedRange: ClosedRange<Double>
   /// Whether the first move is in the gesture's direction.
-  public let movesTheRightWay: Bool
+  package let movesTheRightWay: Bool
   /// The largest `|θ''|` over the samples (rad/s²).
   public let peakAngularAcceleration: Double
   /// The largest `|θ'|` before arrival (rad/s); ``PlainSpringSpin/initialSpeed`` when it never grows.
   public let peakSpeedBeforeArrival: Double
   /// When ``peakSpeedBeforeArrival`` is reached (s).
-  public let peakSpeedTime: Double
+  package let peakSpeedTime: Double
   /// The first sample within 0.5° of `θ*`, or past it (s); `nil` if none is.
   public let arrivalTime: Double?
   /// When `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` start to hold forever (s, exact); `.infinity` for a

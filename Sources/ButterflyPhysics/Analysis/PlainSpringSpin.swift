@@ -37,7 +37,7 @@ public struct PlainSpringSpin: Hashable, Sendable {
   /// `θ₀` (rad).
   public var startAngle: Double { curve.initialPosition }
   /// `θ* = θ₀ + d·π`, the opposite face (rad).
-  public var targetAngle: Double { curve.targetPosition }
+  package var targetAngle: Double { curve.targetPosition }
   /// SwiftUI's `initialVelocity` for this spin, `ω₀/π` (the half turn's share per second, 1/s).
   public var initialVelocity: Double { initialSpeed / .pi }
 

@@ -27,7 +27,7 @@ public struct SpinAnalysis: Hashable, Sendable {
   /// The largest rotation in any 1/60 s (degrees), the angle interpolated linearly between samples.
   public let maximumStepDegreesAt60Hz: Double
   /// The largest `|θ'|` (rad/s).
-  public let peakAngularSpeed: Double
+  package let peakAngularSpeed: Double
   /// The largest `|Δθ'|/Δt` between samples within one activation (rad/s²).
   public let peakAngularAcceleration: Double
   /// `|θ_last − θ*|` (rad).

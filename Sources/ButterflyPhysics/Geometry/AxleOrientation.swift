@@ -44,7 +44,7 @@ public enum AxleOrientation: String, CaseIterable, Hashable, Sendable {
   /// ```
   ///
   /// Positive in the top half, negative in the bottom half, zero on the axle.
-  public func signedDistance(of point: PlanarVector) -> Double { point.dot(normal) }
+  package func signedDistance(of point: PlanarVector) -> Double { point.dot(normal) }
 
   /// Which half of the mount a point (pt, relative to the mount centre) lies in, or `nil` on the axle.
   public func half(containing point: PlanarVector) -> AxleHalf? {

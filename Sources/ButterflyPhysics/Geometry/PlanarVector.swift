@@ -18,7 +18,7 @@ public struct PlanarVector: Hashable, Sendable {
   public static let zero = PlanarVector(x: 0, y: 0)
 
   /// The dot product `self·other`.
-  public func dot(_ other: PlanarVector) -> Double { x * other.x + y * other.y }
+  package func dot(_ other: PlanarVector) -> Double { x * other.x + y * other.y }
 
   /// The Euclidean length `√(x² + y²)`, computed without overflow for large components.
   public var length: Double {

@@ -3,9 +3,9 @@ public struct SteppingReport: Sendable, Hashable {
   /// Steps actually taken (the last one possibly shortened).
   public var stepCount: Int
   /// Steps the requested maximum step alone would have needed.
-  public var requestedStepCount: Int
+  package var requestedStepCount: Int
   /// The step length used for all but the last step, seconds.
-  public var stepUsed: Double
+  package var stepUsed: Double
   /// The method's stable step for the system (before the safety factor), seconds.
   public var stableStepLimit: Double
 
@@ -30,5 +30,5 @@ public struct SteppingReport: Sendable, Hashable {
   /// Whether the driver had to sub-step for stability (the requested step would have been unstable).
   /// - Returns: `true` when the step was shortened below the requested maximum.
   /// - Complexity: O(1).
-  public var wasSubstepped: Bool { addedSubsteps > 0 }
+  package var wasSubstepped: Bool { addedSubsteps > 0 }
 }

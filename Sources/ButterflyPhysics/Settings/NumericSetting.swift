@@ -46,11 +46,11 @@ public struct NumericSetting: Hashable, Sendable, CustomStringConvertible {
   /// An upper end of ``usable`` that scales with another setting, or `nil`.
   public let proportionalUpperBound: ProportionalBound?
   /// Why a value outside ``accepted`` is replaced (e.g. `must be a finite duration above 0 s`).
-  public let invalidReason: String
+  package let invalidReason: String
   /// Why a value below ``usable`` is raised (e.g. `minimum is 44 pt`).
-  public let lowerClampReason: String
+  package let lowerClampReason: String
   /// Why a value above ``usable`` is lowered (e.g. `the longest spin is 60 s`).
-  public let upperClampReason: String
+  package let upperClampReason: String
 
   /// Creates a definition.
   /// - Parameters:

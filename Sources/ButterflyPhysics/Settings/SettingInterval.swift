@@ -17,7 +17,7 @@ public struct SettingInterval: Hashable, Sendable, CustomStringConvertible {
     /// Where the end lies.
     public var value: Double
     /// Whether `value` itself belongs to the interval.
-    public var isIncluded: Bool
+    package var isIncluded: Bool
 
     /// Creates an end at `value`, closed (`isIncluded`) or open.
     public init(_ value: Double, isIncluded: Bool) {
@@ -42,7 +42,7 @@ public struct SettingInterval: Hashable, Sendable, CustomStringConvertible {
   /// `(0, ∞)`: finite and above zero.
   public static let positive = SettingInterval(lower: End(0, isIncluded: false), upper: nil)
   /// `[0, ∞)`: finite and not negative.
-  public static let nonNegative = SettingInterval(lower: End(0, isIncluded: true), upper: nil)
+  package static let nonNegative = SettingInterval(lower: End(0, isIncluded: true), upper: nil)
 
   /// `[lower, upper]`.
   public static func closed(_ lower: Double, _ upper: Double) -> SettingInterval {
@@ -55,7 +55,7 @@ public struct SettingInterval: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `[lower, ∞)`.
-  public static func atLeast(_ lower: Double) -> SettingInterval {
+  package static func atLeast(_ lower: Double) -> SettingInterval {
     SettingInterval(lower: End(lower, isIncluded: true), upper: nil)
   }
 

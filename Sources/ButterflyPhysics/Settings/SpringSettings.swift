@@ -12,7 +12,7 @@
 /// The ratios `k/m ≤ 1e200` and `c/m ≤ 2e100` are checked on the whole spring (``DampedSpring``).
 public enum SpringSettings {
   /// The response of the default spring (s): SwiftUI's `Spring(duration: 0.5)`.
-  public static let defaultResponse = 0.5
+  static let defaultResponse = 0.5
 
   /// The mass `m`.
   public static let mass = NumericSetting(
@@ -42,7 +42,7 @@ public enum SpringSettings {
   /// The spring the defaults above describe, the one `bbsim simulate spring` runs with no options:
   /// critically damped, from 0 to 1 (SwiftUI's `Spring(duration: 0.5, bounce: 0)`). Never `nil`: the
   /// defaults are accepted.
-  public static let defaultSpring = DampedSpring(
+  package static let defaultSpring = DampedSpring(
     mass: mass.defaultValue, stiffness: stiffness.defaultValue, damping: damping.defaultValue,
     initialPosition: initialPosition.defaultValue, initialVelocity: initialVelocity.defaultValue,
     targetPosition: targetPosition.defaultValue)

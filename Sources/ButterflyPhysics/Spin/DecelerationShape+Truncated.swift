@@ -39,7 +39,7 @@ extension DecelerationShape {
   ///   - q: The shape `q ≥ 0` (argument label `shape`).
   ///   - c: The speed fraction, in `[0, 1)` (argument label `speedFraction`).
   /// - Returns: `ρ ≥ 0`.
-  public static func remainingAngle(shape q: Double, speedFraction c: Double) -> Double {
+  static func remainingAngle(shape q: Double, speedFraction c: Double) -> Double {
     if q < coulombThreshold { return 0.5 * c * c }
     return log1p(q * q * c * c) / (2 * atan(q) * q)
   }

@@ -278,7 +278,7 @@ public struct LandingSpring: Hashable, Sendable {
   /// - Returns: `g ∈ (0, 1)`.
   /// `acos ζ` is taken as `atan2(√(1 − ζ²), ζ)` and `acosh ζ` as `ln(ζ + √(ζ² − 1))` (ζ ≤ 2 here, no
   /// cancellation), so the page's WebAssembly build needs no further maths functions.
-  public static func peakFraction(_ zeta: Double) -> Double {
+  static func peakFraction(_ zeta: Double) -> Double {
     if zeta < 1 {
       let root = ((1 - zeta) * (1 + zeta)).squareRoot()
       return exp(-zeta * atan2(root, zeta) / root)

@@ -19,7 +19,7 @@ public struct ReduceMotionSwap: Hashable, Sendable {
   /// How long the swap takes (s, in `(0, 0.35]`).
   public let duration: Double
   /// How far the medallion shrinks at the midpoint (fraction, `[0, 0.5]`).
-  public let scaleDepth: Double
+  let scaleDepth: Double
 
   /// Creates a swap away from `fromFace`.
   /// - Parameters:
@@ -38,7 +38,7 @@ public struct ReduceMotionSwap: Hashable, Sendable {
 
   /// The swap's progress `p ∈ [0, 1]` at `time` (s since it began): smoothstep, so it starts and ends
   /// gently. NaN counts as the start.
-  public func progress(at time: Double) -> Double {
+  package func progress(at time: Double) -> Double {
     let x = time > 0 ? min(time / duration, 1) : 0
     return x * x * (3 - 2 * x)
   }
@@ -65,5 +65,5 @@ public struct ReduceMotionSwap: Hashable, Sendable {
   }
 
   /// Whether the swap has finished by `time` (s).
-  public func isFinished(at time: Double) -> Bool { time >= duration }
+  package func isFinished(at time: Double) -> Bool { time >= duration }
 }

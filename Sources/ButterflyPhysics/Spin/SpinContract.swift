@@ -4,7 +4,7 @@ public enum SpinContract {
   /// The default deceleration duration `D` (s).
   public static let defaultDecelerationDuration = 2.0
   /// The shortest deceleration duration (s): below it no half-turn fits under the strobe limit.
-  public static let minimumDecelerationDuration = 0.1
+  package static let minimumDecelerationDuration = 0.1
   /// The longest deceleration duration (s): a minute. Beyond it the least initial speed, `2π/D`, is
   /// hardly above the 0.05 rad/s rest speed, so a spin would no longer read as one; it also keeps the
   /// planner's landing search small.
@@ -12,19 +12,19 @@ public enum SpinContract {
   /// The display rate the strobe limit refers to (Hz).
   public static let referenceFrameRate = 60.0
   /// The largest rotation in one 60 Hz frame (rad): 60°, so the spin never strobes.
-  public static let maximumRotationPerFrame = Double.pi / 3
+  package static let maximumRotationPerFrame = Double.pi / 3
   /// `ω_max = 60° × 60 Hz = 20π rad/s`.
   public static let maximumAngularSpeed = maximumRotationPerFrame * referenceFrameRate
   /// How close the medallion must be to its landing angle to have arrived (rad): 0.5°.
   public static let arrivalTolerance = 0.5 * Double.pi / 180
   /// The speed below which the medallion counts as still (rad/s).
-  public static let restSpeed = 0.05
+  package static let restSpeed = 0.05
   /// The largest deviation from the landing angle after arrival (rad): 6°.
   public static let overshootLimit = 6 * Double.pi / 180
   /// The earliest rest time as a fraction of `D`.
-  public static let earliestRestFraction = 0.85
+  static let earliestRestFraction = 0.85
   /// The latest rest time past `D`, as a fraction of `D` (the other bound is one 60 Hz frame).
-  public static let latestRestExtraFraction = 0.05
+  static let latestRestExtraFraction = 0.05
   /// A bound on `|θ''|` (rad/s²) that every planned curve stays under: the angular speed is
   /// continuous, so no impulses. Braking is hardest with the shortest duration and the most air drag:
   /// at `D = 0.1 s`, `ω₀ = 20π rad/s` and shape `q = 20` it starts at `(ω₀/D)(φ/q)(1 + q²) ≈ 19,100`
@@ -65,7 +65,7 @@ public enum SpinContract {
   /// 60 s.
   /// - Parameter requested: The requested duration (s).
   /// - Returns: The usable duration (s) and the adjustment made, if any.
-  public static func resolveDecelerationDuration(_ requested: Double) -> (
+  package static func resolveDecelerationDuration(_ requested: Double) -> (
     duration: Double, adjustment: ParameterAdjustment?
   ) {
     let resolved = SpinSettings.decelerationDuration.resolve(requested)

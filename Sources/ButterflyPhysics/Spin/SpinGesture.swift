@@ -27,5 +27,5 @@ public enum SpinGesture: Hashable, Sendable {
   }
 
   /// Whether this is a tap.
-  public var isTap: Bool { velocity == nil }
+  package var isTap: Bool { velocity == nil }
 }

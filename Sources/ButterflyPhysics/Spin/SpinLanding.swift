@@ -11,7 +11,7 @@ public struct SpinLanding: Hashable, Sendable {
   public let spring: DampedSpring
   /// The angle the uncut braking curve would still have turned at the capture (rad, ≥ 0): the arrival
   /// time is where the braking's remaining angle equals this plus 0.5°.
-  public let brakingRemainder: Double
+  let brakingRemainder: Double
   /// The spring's motion after the capture (overshoot, settling, end, peak `|θ''|`).
   public let motion: LandingSpring.Capture
 }

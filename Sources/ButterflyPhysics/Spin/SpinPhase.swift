@@ -33,9 +33,9 @@ public struct SpinPhase: StabilityBoundedSystem, Hashable, Sendable {
   /// The direction of the segment it belongs to.
   public let direction: SpinDirection
   /// `β`, the quadratic drag coefficient (1/rad).
-  public let drag: Double
+  package let drag: Double
   /// `μ`, the Coulomb friction deceleration (rad/s²).
-  public let friction: Double
+  package let friction: Double
   /// The angular velocity the phase starts with when it begins a new activation (the gesture's strike,
   /// rad/s), 0 for a rest phase (friction holds the medallion), `nil` to continue from the previous phase.
   public let initialVelocity: Double?

@@ -34,7 +34,7 @@ public struct SpinPlanner: Hashable, Sendable {
   /// the next landing of the right face, so the rest time still lasts about `D`.
   public static let minimumSweep = 0.5
   /// The shortest braking, as a fraction of `D`, when a coast is needed (bounds `|θ''|`).
-  public static let minimumBrakeFraction = 0.1
+  static let minimumBrakeFraction = 0.1
 
   /// The medallion's radius when none is given (pt): 25.2 pt, the medallion of the control at its
   /// default size (the model's tests check that the two agree).
@@ -51,7 +51,7 @@ public struct SpinPlanner: Hashable, Sendable {
   /// response shortened, or its bounce 0 when it cannot settle in time).
   public let tuning: SpinTuning
   /// The landing spring that catches the medallion on its face, or `nil` (bounce 0: it stops dead).
-  public private(set) var landingSpring: LandingSpring?
+  package private(set) var landingSpring: LandingSpring?
   /// What was replaced when resolving the radius, the duration and the tuning (the control's own sizes
   /// are resolved, and their adjustments listed, by the model's layout).
   public private(set) var adjustments: [ParameterAdjustment]

@@ -135,7 +135,7 @@ public struct SpinSegment: Hashable, Sendable {
   /// highest, `(ω₀/T)·(φ/q)·(1 + q²)` (`ω₀/T` for Coulomb braking); with a landing spring, the larger
   /// of that and the spring's largest `|θ''|` after the capture (``LandingSpring/Capture/peakAcceleration``):
   /// the curve's exact peak, not a bound.
-  public var peakDeceleration: Double {
+  package var peakDeceleration: Double {
     let braking =
       initialSpeed / brakeDuration * DecelerationShape.decelerationFraction(shape: shape, speedFraction: 1)
     guard let landing else { return braking }
@@ -143,7 +143,7 @@ public struct SpinSegment: Hashable, Sendable {
   }
 
   /// The first swing past `θ*` after the arrival (rad, ≥ 0): the landing spring's, 0 without one.
-  public var landingOvershoot: Double { landing?.motion.overshoot ?? 0 }
+  package var landingOvershoot: Double { landing?.motion.overshoot ?? 0 }
 
   /// The planned arrival time (s after ``startTime``): the first time `|θ − θ*| ≤ 0.5°`
   /// (``SpinContract/arrivalTolerance``), computed in closed form; without a landing spring it then holds

@@ -5,7 +5,7 @@ public struct SpinState: Hashable, Sendable {
   /// `θ'` (rad/s), positive when turning top → bottom.
   public var angularVelocity: Double
   /// `θ''` (rad/s²).
-  public var angularAcceleration: Double
+  package var angularAcceleration: Double
 
   /// Creates a state.
   public init(angle: Double, angularVelocity: Double, angularAcceleration: Double) {

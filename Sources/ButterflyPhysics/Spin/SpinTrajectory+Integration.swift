@@ -24,7 +24,7 @@ extension SpinTrajectory {
   ///   - until: Last sample time (s, ≥ 0).
   /// - Returns: The samples and step counts; no samples when an argument is not positive and finite.
   /// - Complexity: O(until/step + until·rate).
-  public func integrated(
+  package func integrated(
     method: SteppingMethod = .rungeKutta4, step: Double, rate: Double, until: Double
   ) -> IntegratedSpin {
     guard step > 0, step.isFinite, rate > 0, rate.isFinite, until >= 0, until.isFinite else {
@@ -64,7 +64,7 @@ extension SpinTrajectory {
   ///   - sample: Receives each sample time (s) and state, in order.
   /// - Throws: Whatever `start` or `advance` throws.
   /// - Complexity: O(sampleCount + phases) calls of `advance`.
-  public func walkPhases<Failure: Error>(
+  package func walkPhases<Failure: Error>(
     sampleCount: Int, rate: Double,
     start: (_ phase: SpinPhase, _ time: Double, _ state: SIMD2<Double>) throws(Failure) -> Void,
     advance: (_ time: Double) throws(Failure) -> SIMD2<Double>,

@@ -81,7 +81,7 @@ public struct SpinTrajectory: Hashable, Sendable {
 
   /// Whether the medallion has come to rest by `time` (s): decided by state, angle within 0.5° of the
   /// landing and speed at most 0.05 rad/s, after the last activation.
-  public func isSettled(at time: Double) -> Bool {
+  package func isSettled(at time: Double) -> Bool {
     time >= finalSegment.startTime && time >= restTime
   }
 }

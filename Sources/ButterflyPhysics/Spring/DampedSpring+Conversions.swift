@@ -17,7 +17,7 @@ extension DampedSpring {
   /// The damped angular frequency `ω_d = √(ω_n² − σ²)` (rad/s); 0 when critically or overdamped.
   /// - Returns: rad/s, ≥ 0.
   /// - Complexity: O(1).
-  public var dampedFrequency: Double { discriminant < 0 ? splitRate : 0 }
+  package var dampedFrequency: Double { discriminant < 0 ? splitRate : 0 }
 
   /// SwiftUI's bounce for this spring's damping ratio; see ``bounce(forDampingRatio:)``.
   /// - Returns: a value in (−1, 1].

@@ -22,5 +22,5 @@ extension DampedSpring: StabilityBoundedSystem {
   /// The start state `(initialPosition, initialVelocity)` packed for the integrators.
   /// - Returns: `SIMD2(x₀, v₀)`.
   /// - Complexity: O(1).
-  public var initialState: SIMD2<Double> { SIMD2(initialPosition, initialVelocity) }
+  package var initialState: SIMD2<Double> { SIMD2(initialPosition, initialVelocity) }
 }

@@ -45,7 +45,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// s² = (c − 2√(mk))(c + 2√(mk)) / (4m²)
   /// ```
   /// computed in this factored form so it is exactly zero when `c == 2√(mk)`.
-  public let discriminant: Double
+  package let discriminant: Double
   /// `√|s²|` (1/s): the damped angular frequency ω_d when underdamped, the split rate γ when overdamped.
   @usableFromInline let splitRate: Double
   /// `σ − γ` computed as `ω_n²/(σ + γ)` (overdamped only; otherwise σ).
@@ -121,7 +121,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// The damping that makes this mass and stiffness critically damped, `c_crit = 2√(mk)`.
   /// - Returns: `2√m·√k` (same units as ``damping``).
   /// - Complexity: O(1).
-  public var criticalDamping: Double { 2 * mass.squareRoot() * stiffness.squareRoot() }
+  package var criticalDamping: Double { 2 * mass.squareRoot() * stiffness.squareRoot() }
 
   /// Position, velocity and acceleration at one instant.
   public struct Motion: Sendable, Hashable {

@@ -3,7 +3,7 @@
 
 extension NumberFormat {
   /// The largest magnitude ``decimals(_:)`` writes; larger values are clamped to it.
-  public static let largestDecimalsMagnitude = 1e12
+  static let largestDecimalsMagnitude = 1e12
 
   /// ``decimals(_:)``: `value` scaled by `10^digits`, rounded half away from zero, written with the
   /// point put back and trailing zeros trimmed. O(digits).

@@ -20,7 +20,7 @@ extension NumberFormat {
   ///   - value: The number.
   ///   - out: Room for 20 bytes.
   /// - Returns: How many bytes were written.
-  public static func writeDigits(of value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  package static func writeDigits(of value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
     writeDigits(of: value, endingAt: out + max(1, decimalDigitCount(value)))
   }
 

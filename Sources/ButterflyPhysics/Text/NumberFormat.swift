@@ -85,16 +85,4 @@ public enum NumberFormat: Sendable, Hashable {
 
   /// What the layouts for people write for an infinity or NaN.
   static let notFinite = "not finite"
-
-  /// Appends the decimal digits of `value` (no sign, no leading zeros; `0` for zero).
-  /// - Parameters:
-  ///   - value: A whole number.
-  ///   - bytes: Where the digits go.
-  public static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let count = writeDigits(of: value, endingAt: base + 20)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: base + 20 - count, count: count))
-    }
-  }
 }

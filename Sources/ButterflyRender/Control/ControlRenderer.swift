@@ -37,7 +37,7 @@ public struct ControlRenderer: Sendable {
   public var layout: ButterflyLayout { frames.layout }
 
   /// The standalone document's size: the control's bounds plus ``margin`` on every side (pt).
-  public var documentSize: ButterflySize {
+  var documentSize: ButterflySize {
     ButterflySize(
       width: layout.bounds.width + 2 * Self.margin, height: layout.bounds.height + 2 * Self.margin)
   }
@@ -98,7 +98,7 @@ public struct ControlRenderer: Sendable {
   ///   - height: Height (pt).
   ///   - color: The page background.
   /// - Returns: The element.
-  public static func pageRect(width: Double, height: Double, color: SRGBColor) -> SVGElement {
+  static func pageRect(width: Double, height: Double, color: SRGBColor) -> SVGElement {
     SVGElement(
       "rect",
       [.init("width", width), .init("height", height), .init("fill", SVGColor.hex(color))])

@@ -12,9 +12,9 @@ public struct Filmstrip: Sendable {
   /// The most frames a strip holds.
   public static let maximumFrameCount = 240
   /// The space between frames (pt).
-  public static let gap = 12.0
+  package static let gap = 12.0
   /// The caption's font size (pt).
-  public static let captionPointSize = 10.0
+  static let captionPointSize = 10.0
 
   /// The renderer for every frame.
   public let renderer: ControlRenderer

@@ -28,9 +28,9 @@ public struct GalleryTile: Hashable, Sendable {
 
   /// The fractions of a half-turn at which the middle frames are taken: 0.3 (the start face turning
   /// away, foreshortened to cos 54° ≈ 0.59) and 0.7 (the other face turning in).
-  public static let turningFractions = [0.3, 0.7]
+  static let turningFractions = [0.3, 0.7]
   /// The sampling step used to find those times (s), a 240 Hz display frame.
-  public static let searchStep = 1.0 / 240
+  static let searchStep = 1.0 / 240
 
   /// The times drawn (s): 0; the first sampled times where `|θ|` reaches 0.3π and 0.7π; the rest time.
   /// With Reduce Motion: 0, ⅓ and ⅔ of the swap, and its end.

@@ -25,7 +25,7 @@ public struct ComposeSpringFit: Sendable, Hashable {
   /// The initial velocity Compose is given (degrees/s): the spin's `θ'(0)`.
   public let initialVelocity: Double
   /// The largest `|θ_s(t) − θ(t)|` over the millisecond grid (degrees).
-  public let errorDegrees: Double
+  package let errorDegrees: Double
   /// Whether the spring is within the requested keyframe error.
   public let fits: Bool
 

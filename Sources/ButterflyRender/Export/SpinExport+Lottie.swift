@@ -2,9 +2,9 @@ import ButterflyPhysics
 
 extension SpinExport {
   /// The Lottie composition's side (px).
-  public static let lottieSide = 200
+  static let lottieSide = 200
   /// The Lottie composition's frame rate (frames per second); key times are fractional frames.
-  public static let lottieFrameRate = 60
+  static let lottieFrameRate = 60
 
   /// The spin as a Lottie animation: one shape layer (a disc with a radius marker) whose rotation is
   /// `θ(t)`, keyed at the keyframes' times, linear between them — a rotating layer an animator can copy

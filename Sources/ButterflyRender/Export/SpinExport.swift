@@ -25,14 +25,14 @@ public struct SpinExport: Sendable {
   }
 
   /// The sentence every format carries about its accuracy.
-  public var accuracy: String {
+  package var accuracy: String {
     "θ(t) in degrees about the axle, \(keyframes.keyframes.count) keyframes linear between them over "
       + "\(keyframes.spanMilliseconds) ms; |θ − model| ≤ \(Self.degrees(keyframes.maximumErrorDegrees))° "
       + "everywhere (asked ≤ \(Self.degrees(keyframes.requestedErrorDegrees))°)."
   }
 
   /// The CSS `rotate3d` axis of the axle: `x, y, 0` (screen coordinates, y down; CSS normalises it).
-  public var cssAxis: String {
+  var cssAxis: String {
     let direction = keyframes.axle.direction
     func component(_ value: Double) -> String { value == 0 ? "0" : (value > 0 ? "1" : "-1") }
     return "\(component(direction.x)), \(component(direction.y)), 0"

@@ -24,7 +24,7 @@ public struct SpinKeyframes: Sendable, Hashable {
   /// One keyframe: a whole millisecond and the angle there.
   public struct Keyframe: Sendable, Hashable {
     /// Time since the activation (ms).
-    public var milliseconds: Int
+    package var milliseconds: Int
     /// `θ` (degrees), rounded to ``SpinKeyframes/degreeDecimals`` decimals.
     public var degrees: Double
   }
@@ -54,13 +54,13 @@ public struct SpinKeyframes: Sendable, Hashable {
   /// `T` (ms).
   public let spanMilliseconds: Int
   /// The error asked for (degrees).
-  public let requestedErrorDegrees: Double
+  let requestedErrorDegrees: Double
   /// The bound on `|θ̂(t) − θ(t)|` for every `t ≥ 0` the written keyframes keep (degrees, ≤ requested).
   public let maximumErrorDegrees: Double
   /// The axle `θ` turns about (screen coordinates, y down), for formats that rotate in 3-D.
   public let axle: AxleOrientation
   /// `θ*`, the landing angle (degrees): the last keyframe's value.
-  public var landingDegrees: Double { keyframes[keyframes.count - 1].degrees }
+  package var landingDegrees: Double { keyframes[keyframes.count - 1].degrees }
   /// `T` (s).
   public var spanSeconds: Double { Double(spanMilliseconds) / 1000 }
 

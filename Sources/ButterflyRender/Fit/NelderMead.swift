@@ -25,7 +25,7 @@ public enum NelderMead {
     /// The objective at ``point``.
     public var value: Double
     /// The iterations used.
-    public var iterations: Int
+    package var iterations: Int
     /// Whether the simplex shrank below the tolerance within the iterations allowed.
     public var converged: Bool
   }

@@ -23,7 +23,7 @@ public struct SpinCurveTargets: Sendable, Equatable {
   /// `fit spin`'s default most full turns of the flick.
   public static let maximumTurns = 4.0
   /// The shortest landing asked for (s): a handle dragged onto or past the rest asks for this.
-  public static let shortestLanding = 0.01
+  package static let shortestLanding = 0.01
 
   /// Targets at these handle positions.
   public init(arrival: Double, overshootDegrees: Double, rest: Double) {
@@ -37,7 +37,7 @@ public struct SpinCurveTargets: Sendable, Equatable {
 
   /// The objective: `D` = ``duration``, `--settle` = `max(rest − arrival, shortestLanding)`,
   /// `--overshoot` = ``overshootDegrees`` (at least 0).
-  public var objective: SpinFitObjective {
+  package var objective: SpinFitObjective {
     SpinFitObjective(
       duration: duration, flickSpeed: Self.flickSpeed, overshootDegrees: max(overshootDegrees, 0),
       restTolerance: Self.restTolerance, maximumTurns: Self.maximumTurns,

@@ -10,7 +10,7 @@ extension SpinFitObjective {
   ///   it is given (``with(_:point:)``), the other fields held.
   /// - Returns: The fitted tuning and the landing steps taken.
   /// - Throws: What `simplex` throws.
-  public func fitted<Failure: Error>(
+  package func fitted<Failure: Error>(
     simplex: (_ held: SpinTuning) throws(Failure) -> SpinTuning
   ) throws(Failure) -> (tuning: SpinTuning, steps: Int) {
     var tuning = try simplex(start)
@@ -24,7 +24,7 @@ extension SpinFitObjective {
   }
 
   /// ``settle`` set aside: what the simplex stage minimises (the landing stage fits the response).
-  public var withoutSettle: SpinFitObjective {
+  package var withoutSettle: SpinFitObjective {
     var objective = self
     objective.settle = nil
     return objective
@@ -32,9 +32,9 @@ extension SpinFitObjective {
 
   /// The simplex stages' tolerance (rad/s and shape): the size `bbsim fit` stops at, 1e-6, far below
   /// anything the targets can distinguish.
-  public static let simplexTolerance = 1e-6
+  package static let simplexTolerance = 1e-6
   /// Most iterations of one simplex stage: `bbsim fit`'s 2,000.
-  public static let simplexIterations = 2_000
+  package static let simplexIterations = 2_000
 
   /// The fit with the portable ``NelderMead`` (the playground's; `bbsim fit spin` uses GSL's): a stage
   /// that does not converge keeps its best vertex (`bbsim` keeps the tuning the stage started from).

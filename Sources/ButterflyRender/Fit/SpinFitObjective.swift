@@ -29,13 +29,13 @@ import ButterflyPhysics
 /// wanders that flat region instead of shrinking.
 public struct SpinFitObjective: Sendable {
   /// λ, the weight of the pull towards the standard tuning (dimensionless).
-  public static let regularization = 1e-6
+  static let regularization = 1e-6
   /// μ, the weight of the pull of the overshoot towards its aim (dimensionless).
   public static let tieBreak = 1e-3
   /// The fraction of the overshoot limit the aim stays below (dimensionless).
   public static let aimMargin = 1e-3
   /// How close the landing must be to `--settle` to count as met (relative): 1 %, as `fit spring`.
-  public static let settleTolerance = 0.01
+  package static let settleTolerance = 0.01
 
   /// `--duration`, `D` (s).
   public let duration: Double
@@ -64,14 +64,14 @@ public struct SpinFitObjective: Sendable {
   }
 
   /// The widest first swing a landing spring makes (degrees): bounce 0.9 × 6° = 5.4°.
-  public static let widestSwingDegrees = LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi
+  package static let widestSwingDegrees = LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi
 
   /// The most the fit aims at (degrees): the bounciest landing's swing, lowered by ``loweredAim()``
   /// when a fit aiming higher misses a target.
   public var aimCeiling = widestSwingDegrees
 
   /// The overshoot aimed at (degrees): just under the limit, at most ``aimCeiling``.
-  public var aimDegrees: Double { (1 - Self.aimMargin) * min(overshootDegrees, aimCeiling) }
+  package var aimDegrees: Double { (1 - Self.aimMargin) * min(overshootDegrees, aimCeiling) }
 
   /// This objective aiming 10 % lower: any overshoot under the limit meets it, so a fit that misses a
   /// target aiming high is tried again lower, and a looser limit never fails where a tighter one fits.
@@ -115,7 +115,7 @@ public struct SpinFitObjective: Sendable {
   public static func point(_ tuning: SpinTuning) -> [Double] { [tuning.tapAngularSpeed, tuning.preferredShape] }
 
   /// The simplex's first steps (rad/s, —).
-  public static let stepSizes = [2.0, 1]
+  package static let stepSizes = [2.0, 1]
 
   /// `tuning` with the tap speed and shape of `point` (tap speed > 0, shape in [0, 20]).
   public static func with(_ tuning: SpinTuning, point: [Double]) -> SpinTuning {
@@ -223,7 +223,7 @@ public struct SpinFitObjective: Sendable {
   }
 
   /// Whether `tuning` meets every target: rest, overshoot and turns exactly, the landing within 1 %.
-  public func meetsTargets(_ tuning: SpinTuning) -> Bool {
+  package func meetsTargets(_ tuning: SpinTuning) -> Bool {
     runs(tuning).enumerated().allSatisfy { index, run in
       run.relativeRestError <= restTolerance && run.analysis.overshootDegrees <= overshootDegrees
         && (index == 0 || Double(run.halfTurns) / 2 <= maximumTurns)

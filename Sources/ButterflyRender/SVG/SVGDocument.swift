@@ -10,7 +10,7 @@ public struct SVGDocument: Hashable, Sendable {
   /// Gradients and other referenced definitions (`<defs>`).
   public private(set) var definitions: [SVGElement] = []
   /// The drawn elements, back to front.
-  public private(set) var elements: [SVGElement] = []
+  package private(set) var elements: [SVGElement] = []
   /// How large one user unit (pt) is displayed: the root's `width` and `height` are the size times
   /// this, the `viewBox` stays in points. 1 by default.
   public var scale = 1.0
@@ -26,14 +26,14 @@ public struct SVGDocument: Hashable, Sendable {
 
   /// Adds a definition (e.g. a gradient) that elements reference by `id`.
   /// - Parameter element: The definition.
-  public mutating func define(_ element: SVGElement) { definitions.append(element) }
+  package mutating func define(_ element: SVGElement) { definitions.append(element) }
 
   /// Adds an element on top of everything drawn so far.
   /// - Parameter element: The element.
   public mutating func append(_ element: SVGElement) { elements.append(element) }
 
   /// Every element drawn, depth first (definitions excluded).
-  public var allElements: [SVGElement] { elements.flatMap { $0.descendants } }
+  package var allElements: [SVGElement] { elements.flatMap { $0.descendants } }
 
   /// The root `<svg>` element: `width` and `height` (times ``scale``), `viewBox`, the definitions and
   /// the elements.

@@ -91,7 +91,7 @@ public struct SVGElement: Hashable, Sendable {
   /// - Parameter text: Raw text.
   /// - Returns: The escaped text.
   /// - Complexity: O(text length).
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in normalized(text).unicodeScalars {
       switch scalar {

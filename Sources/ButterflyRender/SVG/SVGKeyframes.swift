@@ -21,7 +21,7 @@ public struct SVGKeyframes: Sendable {
   /// The loop's length (s).
   public let duration: Double
   /// Each keyframe's place in the loop, 0…1, strictly increasing, first 0, last 1.
-  public let keyTimes: [Double]
+  package let keyTimes: [Double]
 
   /// Creates keyframes.
   /// - Parameters:

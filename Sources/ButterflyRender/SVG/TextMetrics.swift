@@ -12,13 +12,13 @@ import ButterflyModel
 /// ```
 public enum TextMetrics {
   /// The font family list written into the SVG.
-  public static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
+  static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
   /// Advance per point size for regular text (em).
-  public static let regularAdvance = 0.6
+  static let regularAdvance = 0.6
   /// Advance per point size for bold text (em).
-  public static let boldAdvance = 0.7
+  static let boldAdvance = 0.7
   /// Advance per point size for wide (CJK, full-width) characters (em).
-  public static let wideAdvance = 1.0
+  static let wideAdvance = 1.0
 
   /// The estimated width of one line.
   /// - Parameters:

@@ -16,13 +16,13 @@ public struct SpinRun: Sendable {
   public static let defaultRate = 120.0
 
   /// The factor of `D` in ``analysisSpan(forDuration:)``.
-  public static let analysisSpanFactor = 1.5
+  static let analysisSpanFactor = 1.5
   /// The margin added in ``analysisSpan(forDuration:)`` (s).
-  public static let analysisSpanMargin = 0.2
+  static let analysisSpanMargin = 0.2
 
   /// ``analysisSpan(forDuration:)`` in words, for help texts: `1.5 × D + 0.2 s`.
   /// - Parameter duration: How the duration is written (e.g. `D`, `duration`).
-  public static func analysisSpanText(_ duration: String = "D") -> String {
+  package static func analysisSpanText(_ duration: String = "D") -> String {
     "\(NumberFormat.compact.text(analysisSpanFactor)) × \(duration) + \(NumberFormat.compact.text(analysisSpanMargin)) s"
   }
 
@@ -36,7 +36,7 @@ public struct SpinRun: Sendable {
 
   /// The longest deceleration duration whose ``analysisSpan(forDuration:)`` fits in `span` (s): the
   /// inverse, `(span − 0.2 s)/1.5`.
-  public static func longestDuration(analysedWithin span: Double) -> Double {
+  package static func longestDuration(analysedWithin span: Double) -> Double {
     (span - analysisSpanMargin) / analysisSpanFactor
   }
 

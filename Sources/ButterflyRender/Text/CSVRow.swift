@@ -96,7 +96,7 @@ public struct CSVRow: Sendable {
   }
 
   /// Ends the current row with CRLF.
-  public mutating func endRow() {
+  package mutating func endRow() {
     atRowStart = true
     field(room: 2) { out in
       out[0] = 13

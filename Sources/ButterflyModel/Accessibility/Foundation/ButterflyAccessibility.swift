@@ -65,7 +65,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   /// The traits.
   public let traits: Set<ButterflyAccessibilityTrait>
   /// The name of the custom action that flips the medallion (the default activation does the same).
-  public let activationActionName: String
+  package let activationActionName: String
   /// The Large Content Viewer title (title and state together).
   public let largeContentTitle: String
   /// Which text names the element: the title, or the value when there is no title.
@@ -78,7 +78,7 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   /// The toggle's value the description was built for.
   public let isOn: Bool
   /// The localized "not enabled" text (for platforms or contexts that need it spelled out).
-  public let notEnabledText: String
+  let notEnabledText: String
 
   /// Builds the accessibility description.
   /// - Parameters:
@@ -207,5 +207,5 @@ extension ButterflyAccessibility {
   /// The checkbox state: `1` for the top face (`isOn`), `0` for the bottom.
   public var checkboxValue: Int { isOn ? 1 : 0 }
   /// The text that says what the state means: the face label (``value``).
-  public var valueDescription: String { value }
+  package var valueDescription: String { value }
 }

@@ -14,9 +14,9 @@ import Foundation
 /// `en`, then the key itself. `Base.lproj` holds the base (English) table.
 extension ButterflyStrings {
   /// The `.stringsdict` key that holds a device-specific rule.
-  public static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+  static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
   /// The device key used when a table has no variant for the platform's own.
-  public static let otherDeviceKey = "other"
+  static let otherDeviceKey = "other"
 
   /// The accessibility hint for a platform in a language.
   /// - Parameters:
@@ -44,7 +44,7 @@ extension ButterflyStrings {
   ///   - key: The key.
   ///   - lprojName: The `.lproj` folder name without extension, e.g. `"Base"` or `"zh-Hans"`.
   /// - Returns: Device key → text, or `nil` when that table has no device rule for the key.
-  public static func deviceVariants(_ key: ButterflyStringKey, lprojName: String) -> [String: String]? {
+  package static func deviceVariants(_ key: ButterflyStringKey, lprojName: String) -> [String: String]? {
     let table = deviceRuleTables[lprojName] ?? deviceRules(lprojName: lprojName)
     return table[key.rawValue]
   }

@@ -27,7 +27,7 @@ public enum ButterflyStrings {
   public static let supportedLanguages = ["en", "es", "fr", "de", "ja", "zh-Hans", "ar", "he"]
   /// Primary language subtags written right to left (of those shipped or likely: Arabic, Hebrew,
   /// Persian, Urdu, Yiddish, Pashto, Sindhi, Dhivehi, Uyghur, Kurdish Sorani).
-  public static let rightToLeftLanguageCodes: Set<String> = [
+  static let rightToLeftLanguageCodes: Set<String> = [
     "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "dv", "ug", "ckb",
   ]
 
@@ -67,7 +67,7 @@ public enum ButterflyStrings {
   ///   - key: The key.
   ///   - lprojName: The `.lproj` folder name without extension, e.g. `"zh-Hans"`.
   /// - Returns: The value in that table only.
-  public static func stringWithoutFallback(_ key: ButterflyStringKey, lprojName: String) -> String? {
+  package static func stringWithoutFallback(_ key: ButterflyStringKey, lprojName: String) -> String? {
     guard let bundle = lprojBundle(named: lprojName) else { return nil }
     return lookUp(key, in: bundle)
   }
@@ -90,7 +90,7 @@ public enum ButterflyStrings {
   /// Whether a language is written right to left (Arabic, Hebrew, …).
   /// - Parameter language: A language identifier; only its primary subtag counts.
   /// - Returns: `true` for right-to-left scripts.
-  public static func isRightToLeft(language: String) -> Bool {
+  package static func isRightToLeft(language: String) -> Bool {
     let primary =
       language.replacingOccurrences(of: "_", with: "-")
       .split(separator: "-").first.map { $0.lowercased() } ?? ""

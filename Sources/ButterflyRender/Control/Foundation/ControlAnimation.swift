@@ -31,7 +31,7 @@ public struct ControlAnimation: Sendable {
   /// The frame times (s), `k / fps` from 0 to the first at or past the span.
   public let times: [Double]
   /// How long the landed frame is held before the loop restarts (s).
-  public let pause: Double
+  package let pause: Double
 
   /// Prepares an animation.
   /// - Parameters:
@@ -56,7 +56,7 @@ public struct ControlAnimation: Sendable {
   ///   - span: The last time (s).
   ///   - framesPerSecond: The rate (fps, ≥ 1).
   /// - Returns: The frame count.
-  public static func frameCount(span: Double, framesPerSecond: Int) -> Int {
+  package static func frameCount(span: Double, framesPerSecond: Int) -> Int {
     let product = (span.isFinite ? max(0, span) : 0) * Double(max(framesPerSecond, 1))
     // Shave off float noise so that e.g. 2 s at 60 fps is 121 frames, not 122.
     return Int(min((product - 1e-9).rounded(.up), Double(maximumFrameCount))) + 1

@@ -88,7 +88,7 @@ public enum Gallery {
   /// A static page showing every tile under its group heading.
   /// - Parameter tiles: The tiles.
   /// - Returns: The HTML text (deterministic).
-  public static func indexHTML(_ tiles: [GalleryTile]) -> String {
+  static func indexHTML(_ tiles: [GalleryTile]) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="en">

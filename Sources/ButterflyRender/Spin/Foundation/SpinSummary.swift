@@ -4,11 +4,11 @@ import Foundation
 /// The JSON summary of one simulated spin (`simulate spin --summary`). Keys carry units.
 public struct SpinSummary: Codable, Sendable, Equatable {
   /// `ω₀` of the first activation after clamping (rad/s, > 0).
-  public var omega0: Double
+  package var omega0: Double
   /// `ω_min = 2π/D` (rad/s).
-  public var omegaMin: Double
+  package var omegaMin: Double
   /// `ω_max = 20π rad/s`.
-  public var omegaMax: Double
+  package var omegaMax: Double
   /// `+1` top → bottom, `−1` bottom → top (first activation).
   public var direction: Int
   /// Whole half-turns from 0 to the landing angle.
@@ -26,15 +26,15 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// Measured rest time after the last activation (s), `nil` if not at rest by the last sample.
   public var restTime: Double?
   /// Planned rest time after the last activation, closed form (s).
-  public var plannedRestTime: Double
+  var plannedRestTime: Double
   /// When the last activation happened (s; 0 without interruptions): `D`, the arrival, the capture and
   /// the rest times count from it.
-  public var lastActivation: Double
+  var lastActivation: Double
   /// Measured arrival within 0.5° of the landing angle after the last activation (s), `nil` if never.
   public var arrivalTime: Double?
   /// When the landing spring takes over after the last activation (s, closed form), `nil` without a
   /// spring (bounce 0).
-  public var springCapture: Double?
+  var springCapture: Double?
   /// Overshoot past the landing after arrival (degrees).
   public var overshoot: Double
   /// Visible-face changes.
@@ -42,15 +42,15 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// Largest rotation in any 1/60 s (degrees).
   public var maximumStep: Double
   /// Peak `|θ'|` (rad/s).
-  public var peakOmega: Double
+  var peakOmega: Double
   /// Peak `|θ''|` between samples (rad/s²).
-  public var peakAlpha: Double
+  var peakAlpha: Double
   /// Whether every clause holds.
   public var passed: Bool
   /// Names of the failing clauses.
   public var violations: [String]
   /// The integrator used.
-  public var integrator: String
+  package var integrator: String
   /// Clamped or replaced inputs, as `ParameterAdjustment` descriptions.
   public var adjustments: [String]
 
