@@ -44,18 +44,17 @@ func run(_ name: String, count: Int) throws -> Double? {
     return try integrator.advance(to: Double(count) * stepSize).x
   case "sweep-configuration":
     // `bbsim sweep`: each configuration of the default sweep evaluated and formatted as its CSV row,
-    // in blocks of consecutive configurations, each with its own copy of the plan, as SweepRunner
-    // evaluates them; the blocks start at a fixed spread-out order (stride 7919 blocks, a prime) so
-    // any N covers the whole grid.
-    let first = SweepPlan()
-    let blocks = first.total / SweepRunner.blockSize
-    var plan = first
+    // in blocks of consecutive configurations, each with its own row buffer, on one copy of the plan
+    // (one thread's, which keeps the landing captures it solves), as SweepRunner evaluates them; the
+    // blocks come in a fixed spread-out order (stride 7919 blocks, a prime) so any N covers the whole
+    // grid.
+    var plan = SweepPlan()
+    let blocks = plan.total / SweepRunner.blockSize
     var rows = CSVRow(capacity: SweepRunner.blockSize * 256)
     var bytes = 0
     for index in 0..<count {
       let (block, offset) = index.quotientAndRemainder(dividingBy: SweepRunner.blockSize)
-      if offset == 0 {  // a new block: its own plan and buffer; the last block's rows, as SweepRunner hands them on
-        plan = first
+      if offset == 0 {  // a new block: its own buffer; the last block's rows, as SweepRunner hands them on
         bytes += rows.bytes.count
         rows = CSVRow(capacity: SweepRunner.blockSize * 256)
       }

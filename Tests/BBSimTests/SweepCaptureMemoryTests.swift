@@ -4,15 +4,17 @@ import Testing
 
 @testable import _BBSimKit
 
-/// A sweep block's copy of the plan remembers the landing captures it solved (`SweepPlan.evaluate`):
-/// its rows are those of a fresh plan per configuration, byte for byte.
+/// A sweep thread's copy of the plan remembers the landing captures it solved (`SweepPlan.evaluate`),
+/// for every feel with the same landing spring: its rows are those of a fresh plan per configuration,
+/// byte for byte.
 @Suite struct SweepCaptureMemoryTests {
   /// Slow flicks (100 pt/s) and taps with the springiest bounce are caught below the spring's capture
-  /// speed, so captures are solved and then met again across axles, sides and end points.
+  /// speed, so captures are solved and then met again across axles, sides and end points; the two
+  /// shapes share each duration's springs.
   static let space = {
     var space = SweepSpace(
       axles: [.horizontal, .vertical], sides: [44, 120], durations: [0.5, 2], velocities: [0, 100, 300, 3000],
-      angles: [0, 90], endOffsets: [-0.8, 0.8], faces: [.top], tapSpeeds: [2 * .pi], shapes: [2],
+      angles: [0, 90], endOffsets: [-0.8, 0.8], faces: [.top], tapSpeeds: [2 * .pi], shapes: [0, 2],
       integrators: [.closedForm], steps: [1e-4])
     space.bounces = [0.45, 0.9]
     space.responses = [0.2, 0.5]
@@ -32,5 +34,21 @@ import Testing
     #expect(together.bytes == apart.bytes)
     let remembered = remembering.feels?.reduce(0) { $0 + ($1.landingSpring?.knownCaptures.count ?? 0) } ?? 0
     #expect(remembered > 0, "the grid meets captures below the springs' own speeds")
+  }
+
+  @Test func feelsWithOneLandingSpringRememberTheSameCaptures() throws {
+    var plan = SweepPlan(space: Self.space)
+    var rows = CSVRow()
+    for index in 0..<plan.total { _ = try plan.evaluate(index, appendingRowTo: &rows) }
+    let feels = try #require(plan.feels)
+    var pairs = 0
+    for (first, planner) in feels.enumerated() {
+      for other in feels[(first + 1)...] where other.landingSpring == planner.landingSpring {
+        pairs += 1
+        let known = Set(planner.landingSpring?.knownCaptures ?? [])
+        #expect(known == Set(other.landingSpring?.knownCaptures ?? []))
+      }
+    }
+    #expect(pairs > 0, "each duration, bounce and response has a spring for both shapes")
   }
 }

@@ -161,8 +161,14 @@ public struct LandingSpring: Hashable, Sendable {
   /// returns it without the settling-time solves (about 36,000 instructions each): a sweep plans many
   /// medallions at the same speed with one spring. Nothing changes if the speed is already known.
   public mutating func remember(_ capture: Capture) {
-    guard capture.speed != captureSpeed, !knownCaptures.contains(where: { $0.speed == capture.speed }) else { return }
+    guard !knowsCapture(atSpeed: capture.speed) else { return }
     knownCaptures.append(capture)
+  }
+
+  /// Whether ``capture(atSpeed:)`` returns a capture at `speed` without solving: the spring's own capture
+  /// speed, or one remembered.
+  public func knowsCapture(atSpeed speed: Double) -> Bool {
+    speed == captureSpeed || knownCaptures.contains { $0.speed == speed }
   }
 
   /// Whether two springs are the same: every property but ``knownCaptures``, which only saves work.

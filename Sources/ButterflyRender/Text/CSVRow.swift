@@ -13,6 +13,20 @@ public struct CSVRow: Sendable {
   /// How many bytes are built.
   public private(set) var count = 0
   private var atRowStart = true
+  /// The position in its row of the next field (0 at a row's start).
+  private var column = 0
+  /// Per position in a row, the last number written there and where its text lies in ``storage``: a
+  /// row repeating a number of an earlier row in the same column (a sweep's inputs, mostly) copies its
+  /// text instead of formatting it again. The bytes a range names never change until ``takeBytes()``.
+  private var numbers: [WrittenNumber] = []
+
+  /// A number's bit pattern and its text's bytes in ``storage``.
+  private struct WrittenNumber {
+    var bits: UInt64
+    var text: Range<Int>
+    /// No number yet: a NaN's text (empty), so it stands for what it would write.
+    static let none = WrittenNumber(bits: Double.nan.bitPattern, text: 0..<0)
+  }
 
   /// Creates an empty buffer with room for `capacity` bytes.
   public init(capacity: Int = 256) { storage.reserveCapacity(capacity) }
@@ -29,36 +43,63 @@ public struct CSVRow: Sendable {
       storage = []
       count = 0
       atRowStart = true
+      column = 0
+      numbers = []
     }
     return storage
   }
 
-  /// Writes a field of at most `room` bytes (after its separator) at the end: `write` gets where the
-  /// field starts and returns how many bytes it wrote.
-  private mutating func field(room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+  /// Writes a field of at most `room` bytes (after its separator) at the end: `write` gets the buffer and
+  /// where the field starts in it, and returns how many bytes it wrote.
+  /// - Returns: Where the field's bytes lie in ``storage``.
+  @discardableResult
+  private mutating func field(room: Int, _ write: (_ buffer: UnsafeMutablePointer<UInt8>, _ start: Int) -> Int)
+    -> Range<Int>
+  {
     let comma = !atRowStart
     atRowStart = false
+    column += 1
     let needed = count + room + 1
     if needed > storage.count {
       storage.append(contentsOf: repeatElement(0, count: max(needed - storage.count, 256)))
     }
-    let start = count
-    count += storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress.map({ $0 + start }) else { return 0 }
-      guard comma else { return write(base) }
-      base[0] = UInt8(ascii: ",")
-      return 1 + write(base + 1)
+    let start = comma ? count + 1 : count
+    let end = storage.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return start }
+      if comma { base[start - 1] = UInt8(ascii: ",") }
+      return start + write(base, start)
     }
+    count = end
+    return start..<end
   }
 
   /// Appends a number field: the shortest round-trip decimal (``NumberFormat``); empty when not finite.
+  /// The same number (bit for bit) in the same column as an earlier row of this buffer copies that
+  /// row's text.
   public mutating func field(_ value: Double) {
-    field(room: NumberFormat.longestShortest) { value.isFinite ? NumberFormat.writeShortest(value, to: $0) : 0 }
+    let bits = value.bitPattern
+    let position = column
+    if position < numbers.count, numbers[position].bits == bits {
+      let text = numbers[position].text
+      field(room: text.count) { buffer, start in
+        (buffer + start).update(from: buffer + text.lowerBound, count: text.count)
+        return text.count
+      }
+      return
+    }
+    let text = field(room: NumberFormat.longestShortest) { buffer, start in
+      value.isFinite ? NumberFormat.writeShortest(value, to: buffer + start) : 0
+    }
+    if position >= numbers.count {
+      numbers.append(contentsOf: repeatElement(.none, count: position + 1 - numbers.count))
+    }
+    numbers[position] = WrittenNumber(bits: bits, text: text)
   }
 
   /// Appends an integer field.
   public mutating func field(_ value: Int) {
-    field(room: 21) { out in
+    field(room: 21) { buffer, start in
+      let out = buffer + start
       out[0] = UInt8(ascii: "-")
       let sign = value < 0 ? 1 : 0
       return sign + NumberFormat.writeDigits(of: UInt64(value.magnitude), to: out + sign)
@@ -73,7 +114,8 @@ public struct CSVRow: Sendable {
     var text = text
     text.withUTF8 { utf8 in
       let needsQuotes = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
-      field(room: needsQuotes ? 2 * utf8.count + 2 : utf8.count) { out in
+      field(room: needsQuotes ? 2 * utf8.count + 2 : utf8.count) { buffer, start in
+        let out = buffer + start
         guard needsQuotes else {
           for (index, byte) in utf8.enumerated() { out[index] = byte }
           return utf8.count
@@ -98,12 +140,13 @@ public struct CSVRow: Sendable {
   /// Ends the current row with CRLF.
   package mutating func endRow() {
     atRowStart = true
-    field(room: 2) { out in
-      out[0] = 13
-      out[1] = 10
+    field(room: 2) { buffer, start in
+      buffer[start] = 13
+      buffer[start + 1] = 10
       return 2
     }
     atRowStart = true
+    column = 0
   }
 
   /// A header row from column names.

@@ -141,6 +141,12 @@ package struct SweepPlan: Sendable {
   /// too many); each remembers the landing captures this copy of the plan has solved
   /// (``SpinPlanner/remember(_:)``).
   private(set) var feels: [SpinPlanner]?
+  /// The feels whose landing springs are the same (the spring depends on the duration, bounce and
+  /// response, not on the shape or tap speed), in groups; ``springGroup`` gives each feel's group. A
+  /// capture one of them solves is remembered by all.
+  private let springMates: [[Int]]
+  /// Each feel's group in ``springMates``.
+  private let springGroup: [Int]
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
@@ -165,18 +171,40 @@ package struct SweepPlan: Sendable {
   /// (``SweepConfiguration/evaluate(rate:feel:appendingRowTo:)``), planned from its duration and
   /// tuning's planner in ``feels`` when the grid has them: the same row, bit for bit, without fitting
   /// the landing spring again, and without solving again a landing capture at a speed this plan met
-  /// before (nearby configurations share speeds; SweepRunner gives each block of configurations its own
-  /// copy of the plan).
+  /// before with the same landing spring (configurations share speeds, and every shape and tap speed of a
+  /// duration, bounce and response shares the spring; SweepRunner gives each thread its own copy of the
+  /// plan).
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
   package mutating func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure)
     -> SweepOutcome
   {
-    let configuration = configuration(index)
-    guard let feels else { return try configuration.evaluate(rate: rate, feel: nil, appendingRowTo: &rows).outcome }
-    let feel = space.feelIndex(index, radices: radices)
-    let result = try configuration.evaluate(rate: rate, feel: feels[feel], appendingRowTo: &rows)
-    if let capture = result.capture { self.feels?[feel].remember(capture) }
+    guard let feels else {
+      return try configuration(index).evaluate(rate: rate, feel: nil, appendingRowTo: &rows).outcome
+    }
+    let (configuration, feel) = space.gridPoint(index, radices: radices)
+    let planner = feels[feel]
+    let result = try configuration.evaluate(rate: rate, feel: planner, appendingRowTo: &rows)
+    if let capture = result.capture, planner.landingSpring?.knowsCapture(atSpeed: capture.speed) == false {
+      for mate in springMates[springGroup[feel]] { self.feels?[mate].remember(capture) }
+    }
     return result.outcome
+  }
+
+  /// The groups of `feels` with the same landing spring (``springMates``), and each feel's group.
+  private static func springGroups(_ feels: [SpinPlanner]?) -> (mates: [[Int]], group: [Int]) {
+    var groups: [LandingSpring?: Int] = [:]
+    var mates: [[Int]] = []
+    var group: [Int] = []
+    for (index, planner) in (feels ?? []).enumerated() {
+      let number = groups[planner.landingSpring] ?? mates.count
+      if number == mates.count {
+        groups[planner.landingSpring] = number
+        mates.append([])
+      }
+      mates[number].append(index)
+      group.append(number)
+    }
+    return (mates, group)
   }
 
   /// Creates a plan from explicit values (tests and benchmarks).
@@ -194,6 +222,7 @@ package struct SweepPlan: Sendable {
     radices = space.radices
     total = samples ?? (space.gridCount ?? 0)
     feels = samples == nil ? space.feels() : nil
+    (springMates, springGroup) = Self.springGroups(feels)
   }
 
   /// The plan the command's options describe.
@@ -250,6 +279,7 @@ package struct SweepPlan: Sendable {
     radices = space.radices
     total = samples ?? (space.gridCount ?? 0)
     feels = samples == nil ? space.feels() : nil
+    (springMates, springGroup) = Self.springGroups(feels)
   }
 
   /// Rejects a sweep whose configurations would each sample or step too much: every configuration is

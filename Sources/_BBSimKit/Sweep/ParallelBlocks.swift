@@ -25,11 +25,32 @@ package enum ParallelBlocks {
     _ range: Range<Int>, blockSize: Int, jobs: Int,
     work: @escaping @Sendable (Range<Int>) -> Result, consume: (Result) throws -> Void
   ) rethrows {
+    try run(range, blockSize: blockSize, jobs: jobs, state: {}, work: { _, block in work(block) }, consume: consume)
+  }
+
+  /// Processes `range` in blocks of `blockSize` on `jobs` threads, each thread with its own `State`:
+  /// made by `state` on that thread, handed to `work` for every block the thread computes, in the
+  /// order it computes them (which blocks a thread gets depends on timing, so the results must not
+  /// depend on the state — a cache of what earlier blocks solved, say).
+  /// - Parameters:
+  ///   - range: The item indices.
+  ///   - blockSize: Items per block (≥ 1).
+  ///   - jobs: Worker threads (≥ 1; no more than there are blocks are started).
+  ///   - state: Makes one thread's state (called once per worker thread, or once with one job).
+  ///   - work: Computes one block's result with its thread's state (called concurrently).
+  ///   - consume: Receives each block's result, in order, on the calling thread. When it throws, no
+  ///     further block is started or consumed, and `run` rethrows once every worker has stopped.
+  /// - Complexity: O(items) calls of the work.
+  package static func run<State, Result: Sendable>(
+    _ range: Range<Int>, blockSize: Int, jobs: Int, state: @escaping @Sendable () -> State,
+    work: @escaping @Sendable (inout State, Range<Int>) -> Result, consume: (Result) throws -> Void
+  ) rethrows {
     let size = max(blockSize, 1)
     let blocks = BlockRanges(range: range, size: size)
     let workers = min(max(jobs, 1), blocks.count)
     guard workers > 1 else {
-      for block in 0..<blocks.count { try consume(work(blocks[block])) }
+      var own = state()
+      for block in 0..<blocks.count { try consume(work(&own, blocks[block])) }
       return
     }
     let window = OrderedWindow<Result>(capacity: 4 * workers, blockCount: blocks.count)
@@ -37,7 +58,8 @@ package enum ParallelBlocks {
     for _ in 0..<workers {
       finished.enter()
       Thread.detachNewThread {
-        while let block = window.claim() { window.store(work(blocks[block]), for: block) }
+        var own = state()
+        while let block = window.claim() { window.store(work(&own, blocks[block]), for: block) }
         finished.leave()
       }
     }

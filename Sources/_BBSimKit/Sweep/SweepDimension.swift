@@ -7,7 +7,7 @@ import ButterflyPhysics
 /// ``SweepSpace/dimensions`` is the one table of the 13 axes, slowest first: the grid's size
 /// (``SweepSpace/radices``), the option named when the grid is too large, the digits of configuration
 /// `i` (``SweepSpace/gridConfiguration(_:)``) and the planners shared by configurations
-/// (``SweepSpace/feels()``, ``SweepSpace/feelIndex(_:)``) all read it, so an axis added or moved is
+/// (``SweepSpace/feels()``, ``SweepSpace/gridPoint(_:radices:)``) all read it, so an axis added or moved is
 /// added or moved once.
 struct SweepDimension: Sendable {
   /// The option that gives the axis its values, e.g. `--bounce`.

@@ -94,11 +94,11 @@ package enum SweepRunner {
   ) throws {
     try ParallelBlocks.run(
       range, blockSize: blockSize, jobs: plan.jobs,
-      work: { block -> Result<Block, IntegrationFailure> in
+      state: { plan },  // each thread's copy keeps the landing captures it solves (SweepPlan.evaluate)
+      work: { plan, block -> Result<Block, IntegrationFailure> in
         var outcomes: [SweepOutcome] = []
         outcomes.reserveCapacity(block.count)
         var rows = CSVRow(capacity: block.count * 256)
-        var plan = plan  // this block's landing captures (SweepPlan.evaluate)
         for index in block {
           do throws(IntegrationFailure) {
             outcomes.append(try plan.evaluate(index, appendingRowTo: &rows))

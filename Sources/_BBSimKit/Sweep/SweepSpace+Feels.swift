@@ -12,7 +12,7 @@ extension SweepSpace {
   /// settling-time solves) costs about three times the rest of a configuration, and depends on the
   /// duration and tuning only (the ``dimensions`` that decide the feel); every axle, side, gesture and
   /// start face of the grid shares it (``SpinPlanner/placed(medallionRadius:axle:)``). Ordered as
-  /// ``feelIndex(_:radices:)`` counts: the feel's digits in ``dimensions`` order, the last varying fastest.
+  /// ``gridPoint(_:radices:)`` counts: the feel's digits in ``dimensions`` order, the last varying fastest.
   func feels() -> [SpinPlanner]? {
     let axes = Self.dimensions.filter(\.decidesFeel)
     let count = axes.reduce(1) { $0 * $1.count(self) }
@@ -27,24 +27,5 @@ extension SweepSpace {
       }
       return SpinPlanner(decelerationDuration: configuration.duration, tuning: configuration.tuning)
     }
-  }
-
-  /// The position in ``feels()`` of grid configuration `index`'s duration and tuning: its digits of
-  /// the ``dimensions`` that decide the feel, read as one mixed-radix number.
-  /// - Parameter radices: This space's ``radices`` (a plan keeps them).
-  func feelIndex(_ index: Int, radices: [Int]) -> Int {
-    var rest = index
-    var feel = 0
-    var scale = 1
-    let dimensions = Self.dimensions
-    for position in radices.indices.reversed() {
-      let radix = radices[position]
-      if dimensions[position].decidesFeel {
-        feel += (rest % radix) * scale
-        scale *= radix
-      }
-      rest /= radix
-    }
-    return feel
   }
 }
