@@ -29,10 +29,12 @@ extension SpinPlanner {
   ///   - angle: The angle then (rad).
   ///   - velocity: The angular velocity then (rad/s).
   ///   - odd: Whether the landing must be an odd number of half-turns from angle 0.
+  /// - Returns: The segment, its notes, and the landing captures solved on the way
+  ///   (``springSegment(_:startTime:angle:direction:speed:nearest:halfTurns:)``).
   func segment(
     for gesture: SpinGesture, at startTime: Double, angle: Double, velocity: Double,
     landsOnOddHalfTurns odd: Bool
-  ) -> (SpinSegment, [ParameterAdjustment]) {
+  ) -> (SpinSegment, [ParameterAdjustment], solved: [LandingSpring.Capture]) {
     let (gesture, notes) = Self.sanitized(gesture)
     let direction = direction(of: gesture)
     let d = direction.sign
@@ -50,10 +52,10 @@ extension SpinPlanner {
     let speed = min(max(requested, omegaMin), omegaMax)
 
     if let spring = landingSpring {
-      let (segment, more) = springSegment(
+      let (segment, more, solved) = springSegment(
         spring, startTime: startTime, angle: angle, direction: direction, speed: speed,
         nearest: nearest, halfTurns: j)
-      return (segment, more.isEmpty ? notes : notes + more)
+      return (segment, more.isEmpty ? notes : notes + more, solved)
     }
     let choice = landing(nearest: nearest, speed: speed)
     let landingAngle = d * (j + 2 * Double(choice.extraTurns)) * .pi
@@ -61,7 +63,7 @@ extension SpinPlanner {
       startTime: startTime, startAngle: angle, direction: direction, initialSpeed: speed,
       coastDuration: choice.coast, brakeDuration: choice.brake, shape: choice.shape,
       landingAngle: landingAngle)
-    return (segment, notes)
+    return (segment, notes, [])
   }
 
   /// The chosen landing: how many extra full turns beyond the nearest one, and the curve reaching it.

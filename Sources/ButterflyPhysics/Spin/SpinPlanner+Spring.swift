@@ -16,18 +16,21 @@ extension SpinPlanner {
   ///   - speed: `ω₀`, clamped (rad/s).
   ///   - nearest: The nearest allowed landing ahead (rad, > 0).
   ///   - halfTurns: Its half-turn count `j` in the direction frame.
-  /// - Returns: The segment and its notes.
+  /// - Returns: The segment, its notes, and the captures the spring solved on the way (those it did not
+  ///   know, ``LandingSpring/knowsCapture(atSpeed:)``), for a caller that plans again to remember.
   func springSegment(
     _ spring: LandingSpring, startTime: Double, angle: Double, direction: SpinDirection, speed: Double,
     nearest: Double, halfTurns j: Double
-  ) -> (SpinSegment, [ParameterAdjustment]) {
+  ) -> (SpinSegment, [ParameterAdjustment], solved: [LandingSpring.Capture]) {
     // A medallion too slow for the cut curve (it would need more drag than shape 20, or a coast and a
     // braking under D/10) is caught more softly: a quarter of the capture speed, then a sixteenth, and
     // at last not at all, which is the planner without the spring and always fits.
     var capture = min(spring.captureSpeed, 0.5 * speed)
     var found: (motion: LandingSpring.Capture, choice: Landing)?
+    var solved: [LandingSpring.Capture] = []
     for _ in 0..<3 {
       let motion = spring.capture(atSpeed: capture)
+      if !spring.knowsCapture(atSpeed: capture) { solved.append(motion) }
       if let choice = springLanding(
         nearest: nearest, speed: speed, capture: capture, handOver: decelerationDuration - motion.settlingTime,
         accepts: cutAcceptance(motion, speed: speed))
@@ -47,7 +50,7 @@ extension SpinPlanner {
       let note = ParameterAdjustment(
         parameter: SpinSettings.landingBounce.name, requested: spring.bounce, used: 0,
         reason: "no braking cut at a capture speed reaches a landing of this spin; landing without the spring")
-      return (segment, [note])
+      return (segment, [note], solved)
     }
     let c = motion.speed / speed
     let landingAngle = d * (j + 2 * Double(choice.extraTurns)) * .pi
@@ -65,12 +68,12 @@ extension SpinPlanner {
       startTime: startTime, startAngle: angle, direction: direction, initialSpeed: speed,
       coastDuration: choice.coast, brakeDuration: choice.brake, shape: choice.shape, landingAngle: landingAngle,
       landing: landing)
-    guard motion.speed < spring.captureSpeed else { return (segment, []) }
+    guard motion.speed < spring.captureSpeed else { return (segment, [], solved) }
     let note = ParameterAdjustment(
       parameter: "landingSwing", requested: spring.capture.overshoot * 180 / .pi,
       used: motion.overshoot * 180 / .pi,
       reason: "caught below the spring's capture speed, the medallion swings less past its face")
-    return (segment, [note])
+    return (segment, [note], solved)
   }
 
   /// The landing `nearest + 2πk` and the braking cut at speed `capture` that crosses it at `handOver`:

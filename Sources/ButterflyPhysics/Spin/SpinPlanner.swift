@@ -105,7 +105,7 @@ public struct SpinPlanner: Hashable, Sendable {
     return planner
   }
 
-  /// Keeps a capture its landing spring solved while planning (``SpinLanding/motion``), so later plans
+  /// Keeps a capture its landing spring solved while planning (``planSolving(_:from:)``), so later plans
   /// at that capture speed reuse it (``LandingSpring/remember(_:)``); the plans are the same, bit for bit.
   /// Nothing happens without a spring.
   public mutating func remember(_ capture: LandingSpring.Capture) {
@@ -148,9 +148,18 @@ public struct SpinPlanner: Hashable, Sendable {
   /// - Returns: A one-segment trajectory starting at time 0 and angle 0.
   /// - Complexity: O(1) apart from the shape solve (about 60 evaluations of `r`).
   public func plan(_ gesture: SpinGesture, from face: MedallionFace) -> SpinTrajectory {
-    let (segment, notes) = segment(
+    planSolving(gesture, from: face).trajectory
+  }
+
+  /// ``plan(_:from:)``, and the landing captures its spring solved on the way (the ones
+  /// ``LandingSpring/knowsCapture(atSpeed:)`` did not know), for ``remember(_:)``: a sweep planning many
+  /// medallions with one spring then solves each capture speed once.
+  package func planSolving(_ gesture: SpinGesture, from face: MedallionFace) -> (
+    trajectory: SpinTrajectory, solved: [LandingSpring.Capture]
+  ) {
+    let (segment, notes, solved) = segment(
       for: gesture, at: 0, angle: 0, velocity: 0, landsOnOddHalfTurns: true)
-    return SpinTrajectory(startFace: face, firstSegment: segment, adjustments: notes)
+    return (SpinTrajectory(startFace: face, firstSegment: segment, adjustments: notes), solved)
   }
 
   /// Re-plans a spin when another activation arrives at `time`: none is ever lost.
@@ -192,7 +201,7 @@ public struct SpinPlanner: Hashable, Sendable {
     }
     let now = last.state(at: when)
     let activations = trajectory.activationCount + 1
-    let (segment, more) = segment(
+    let (segment, more, _) = segment(
       for: gesture, at: when, angle: now.angle, velocity: now.angularVelocity,
       landsOnOddHalfTurns: activations % 2 == 1)
     trajectory.laterSegments.append(segment)

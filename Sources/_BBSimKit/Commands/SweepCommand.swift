@@ -184,7 +184,7 @@ package struct SweepPlan: Sendable {
     let (configuration, feel) = space.gridPoint(index, radices: radices)
     let planner = feels[feel]
     let result = try configuration.evaluate(rate: rate, feel: planner, appendingRowTo: &rows)
-    if let capture = result.capture, planner.landingSpring?.knowsCapture(atSpeed: capture.speed) == false {
+    for capture in result.solved {
       for mate in springMates[springGroup[feel]] { self.feels?[mate].remember(capture) }
     }
     return result.outcome

@@ -44,11 +44,19 @@ package struct SpinScenario: Sendable, Hashable {
 
   /// The planned trajectory, with every interruption applied.
   package func trajectory(with planner: SpinPlanner) -> SpinTrajectory {
-    var trajectory = planner.plan(gesture, from: startFace)
+    trajectorySolving(with: planner).trajectory
+  }
+
+  /// ``trajectory(with:)``, and the landing captures the first plan's spring solved
+  /// (``SpinPlanner/planSolving(_:from:)``).
+  package func trajectorySolving(with planner: SpinPlanner) -> (
+    trajectory: SpinTrajectory, solved: [LandingSpring.Capture]
+  ) {
+    var (trajectory, solved) = planner.planSolving(gesture, from: startFace)
     for time in interruptions {
       planner.interrupt(inPlace: &trajectory, with: .tap(endPoint: gesture.endPoint), at: time)
     }
-    return trajectory
+    return (trajectory, solved)
   }
 
   /// Every clamped or replaced input (geometry, planner, gesture).

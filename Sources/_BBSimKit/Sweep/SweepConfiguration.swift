@@ -81,17 +81,17 @@ package struct SweepConfiguration: Sendable, Hashable {
   ///   - feel: A planner made with this configuration's duration and tuning, placed on its control
   ///     (``SpinPlanner/placed(medallionRadius:axle:)``) instead of planning afresh; `nil` plans afresh.
   ///   - rows: Where the row goes (a block's rows share one buffer, so a sweep allocates per block).
-  /// - Returns: The metrics needed for the summary, and the landing spring's capture the plan used
-  ///   (``SpinLanding/motion``; `nil` without a spring), for `feel` to remember.
+  /// - Returns: The metrics needed for the summary, and the landing captures the plan solved
+  ///   (``SpinScenario/trajectorySolving(with:)``), for `feel` to remember.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
   package func evaluate(rate: Double, feel: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
-    throws(IntegrationFailure) -> (outcome: SweepOutcome, capture: LandingSpring.Capture?)
+    throws(IntegrationFailure) -> (outcome: SweepOutcome, solved: [LandingSpring.Capture])
   {
     let scenario = scenario
     let planner =
       feel?.placed(medallionRadius: scenario.geometry.medallionRadius, axle: axle)
       ?? scenario.planner
-    let trajectory = scenario.trajectory(with: planner)
+    let (trajectory, solved) = scenario.trajectorySolving(with: planner)
     let duration = planner.decelerationDuration
     let analysis: SpinAnalysis
     if integrator == .closedForm,
@@ -114,7 +114,7 @@ package struct SweepConfiguration: Sendable, Hashable {
       halfTurns: trajectory.halfTurns, analysis: analysis, relativeRestError: relativeRestError)
     for column in SweepColumn.all { column.write(row, &rows) }
     rows.endRow()
-    return (outcome, trajectory.firstSegment.landing?.motion)
+    return (outcome, solved)
   }
 }
 
