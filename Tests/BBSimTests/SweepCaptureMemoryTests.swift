@@ -51,7 +51,7 @@ import Testing
       let known = planner.landingSpring?.knownCaptures ?? []
       remembered += known.count
       for other in unplanned where other.landingSpring == planner.landingSpring {
-        #expect(other.landingSpring?.knownCaptures == known)
+        #expect(other.landingSpring?.knownCaptures ?? [] == known)
       }
     }
     #expect(remembered > 0, "shape 0's configurations meet captures below the springs' own speeds")

@@ -43,19 +43,14 @@ import Testing
   @Test(arguments: [0.3, 0.5, 1, 2])
   func rememberingEverySolvedCapturePlansAgainWithoutSolving(duration: Double) throws {
     var planner = SpinPlanner(decelerationDuration: duration, tuning: SpinTuning(landingBounce: 0.9))
-    var triedPastOne = 0
     for speed in stride(from: 0.0, through: 400, by: 20) {
       let gesture = Self.flick(speed)
       let (fresh, solved) = planner.planSolving(gesture, from: .top)
-      if solved.count > 1 { triedPastOne += 1 }
       for capture in solved { planner.remember(capture) }
       let (again, none) = planner.planSolving(gesture, from: .top)
       #expect(none.isEmpty)
       #expect(again == fresh)
       #expect(planner.plan(gesture, from: .top) == fresh)
-    }
-    if duration == 0.3 {
-      #expect(triedPastOne > 0, "a short D quarters the capture speed for some flicks")
     }
   }
 }

@@ -7,7 +7,8 @@ import Testing
   /// Numbers that differ only in bits (−0 and 0, two NaNs), that are not finite, and that take the
   /// shortest decimal's every path (whole, tiny, huge, 17 digits).
   static let pool: [Double] = [
-    0, -0.0, .nan, -.nan, .infinity, 0.1, 6.283185307179586, 1e-300, 1.7976931348623157e308, 44, -17.6, .leastNonzeroMagnitude,
+    0, -0.0, .nan, -.nan, .infinity, 0.1, 6.283185307179586, 1e-300, 1.7976931348623157e308, 44, -17.6,
+    .leastNonzeroMagnitude,
   ]
 
   /// Rows of mixed fields whose numbers come from ``pool`` in a fixed scrambled order, so columns repeat
