@@ -46,4 +46,27 @@ import Testing
     }
     #expect(seen.count == total)
   }
+
+  /// Stepping a grid point on index by index gives each index's point as computed afresh: the same
+  /// digits, configuration and feel (whose planner in `feels()` has the configuration's duration and
+  /// tuning).
+  @Test func aPointSteppedOnIsThePointComputedAfresh() throws {
+    let space = Self.springSpace
+    let radices = space.radices
+    let total = try #require(space.gridCount)
+    let feels = try #require(space.feels())
+    var point = space.gridPoint(0, radices: radices)
+    for index in 1..<total {
+      space.advance(&point, radices: radices)
+      let fresh = space.gridPoint(index, radices: radices)
+      #expect(point.index == index)
+      #expect(point.digits == fresh.digits, "index \(index)")
+      #expect(point.configuration == fresh.configuration, "index \(index)")
+      #expect(point.feel == fresh.feel, "index \(index)")
+      let planner = feels[point.feel]
+      let expected = SpinPlanner(
+        decelerationDuration: point.configuration.duration, tuning: point.configuration.tuning)
+      #expect(planner == expected, "index \(index)")
+    }
+  }
 }

@@ -147,6 +147,12 @@ package struct SweepPlan: Sendable {
   private let springMates: [[Int]]
   /// Each feel's group in ``springMates``.
   private let springGroup: [Int]
+  /// The grid point this copy of the plan evaluated last, which the next index steps on from.
+  private var last: SweepGridPoint?
+  /// The planner last placed on a control, with its feel, side and axle (consecutive configurations
+  /// mostly share them, and placing needs the control's geometry); dropped when its feel learns a
+  /// capture.
+  private var placed: (feel: Int, side: Double, axle: AxleOrientation, planner: SpinPlanner)?
 
   /// The most one closed-form configuration takes on one core (s), for the help's time bound: planning,
   /// the exact analysis and the CSV row take about 4 µs of CPU (release build, `bbsim sweep --jobs 1`
@@ -168,7 +174,7 @@ package struct SweepPlan: Sendable {
   }
 
   /// Runs configuration `index` and appends its CSV row
-  /// (``SweepConfiguration/evaluate(rate:feel:appendingRowTo:)``), planned from its duration and
+  /// (``SweepConfiguration/evaluate(rate:planner:appendingRowTo:)``), planned from its duration and
   /// tuning's planner in ``feels`` when the grid has them: the same row, bit for bit, without fitting
   /// the landing spring again, and without solving again a landing capture at a speed this plan met
   /// before with the same landing spring (configurations share speeds, and every shape and tap speed of a
@@ -179,13 +185,30 @@ package struct SweepPlan: Sendable {
     -> SweepOutcome
   {
     guard let feels else {
-      return try configuration(index).evaluate(rate: rate, feel: nil, appendingRowTo: &rows).outcome
+      return try configuration(index).evaluate(rate: rate, planner: nil, appendingRowTo: &rows).outcome
     }
-    let (configuration, feel) = space.gridPoint(index, radices: radices)
-    let planner = feels[feel]
-    let result = try configuration.evaluate(rate: rate, feel: planner, appendingRowTo: &rows)
+    var point: SweepGridPoint
+    if let previous = last, previous.index + 1 == index {
+      point = previous
+      last = nil  // the digits stay uniquely referenced while they step
+      space.advance(&point, radices: radices)
+    } else {
+      point = space.gridPoint(index, radices: radices)
+    }
+    last = point
+    let configuration = point.configuration
+    let feel = point.feel
+    let planner: SpinPlanner
+    if let placed, placed.feel == feel, placed.side == configuration.side, placed.axle == configuration.axle {
+      planner = placed.planner
+    } else {
+      planner = feels[feel].placed(medallionRadius: configuration.medallionRadius, axle: configuration.axle)
+      placed = (feel, configuration.side, configuration.axle, planner)
+    }
+    let result = try configuration.evaluate(rate: rate, planner: planner, appendingRowTo: &rows)
     for capture in result.solved {
       for mate in springMates[springGroup[feel]] { self.feels?[mate].remember(capture) }
+      placed = nil
     }
     return result.outcome
   }

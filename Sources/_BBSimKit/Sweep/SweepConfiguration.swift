@@ -49,11 +49,17 @@ package struct SweepConfiguration: Sendable, Hashable {
   }
 
   /// The gesture: a tap for velocity 0, otherwise a flick at `angle`.
-  package var gesture: SpinGesture {
-    guard velocity != 0 else { return .tap(endPoint: endPoint) }
+  package var gesture: SpinGesture { gesture(endingAt: endPoint) }
+
+  /// ``gesture`` with its ``endPoint`` computed beforehand (a row writes it too).
+  func gesture(endingAt end: PlanarVector) -> SpinGesture {
+    guard velocity != 0 else { return .tap(endPoint: end) }
     let radians = angle * .pi / 180
-    return .flick(velocity: PlanarVector(x: velocity * cos(radians), y: velocity * sin(radians)), endPoint: endPoint)
+    return .flick(velocity: PlanarVector(x: velocity * cos(radians), y: velocity * sin(radians)), endPoint: end)
   }
+
+  /// The medallion's radius on this configuration's control (pt, ``MedallionGeometry/medallionRadius``).
+  package var medallionRadius: Double { MedallionGeometry(sideLength: side, strokeWidth: stroke).medallionRadius }
 
   /// The tuning this configuration runs, as requested.
   package var tuning: SpinTuning {
@@ -61,7 +67,10 @@ package struct SweepConfiguration: Sendable, Hashable {
   }
 
   /// The scenario this configuration runs.
-  package var scenario: SpinScenario {
+  package var scenario: SpinScenario { scenario(gesture: gesture) }
+
+  /// ``scenario`` with its ``gesture`` made beforehand.
+  func scenario(gesture: SpinGesture) -> SpinScenario {
     var scenario = SpinScenario()
     scenario.axle = axle
     scenario.side = side
@@ -78,19 +87,19 @@ package struct SweepConfiguration: Sendable, Hashable {
   /// integrators are sampled at `rate` and the samples analysed.
   /// - Parameters:
   ///   - rate: Sample rate (Hz) for the integrators other than the closed form.
-  ///   - feel: A planner made with this configuration's duration and tuning, placed on its control
-  ///     (``SpinPlanner/placed(medallionRadius:axle:)``) instead of planning afresh; `nil` plans afresh.
+  ///   - planner: A planner made with this configuration's duration and tuning and placed on its
+  ///     control (``SpinPlanner/placed(medallionRadius:axle:)`` with ``medallionRadius``), used instead
+  ///     of planning afresh; `nil` plans afresh.
   ///   - rows: Where the row goes (a block's rows share one buffer, so a sweep allocates per block).
   /// - Returns: The metrics needed for the summary, and the landing captures the plan solved
   ///   (``SpinScenario/trajectorySolving(with:)``), for `feel` to remember.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  package func evaluate(rate: Double, feel: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
+  package func evaluate(rate: Double, planner: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
     throws(IntegrationFailure) -> (outcome: SweepOutcome, solved: [LandingSpring.Capture])
   {
-    let scenario = scenario
-    let planner =
-      feel?.placed(medallionRadius: scenario.geometry.medallionRadius, axle: axle)
-      ?? scenario.planner
+    let endPoint = endPoint
+    let scenario = scenario(gesture: gesture(endingAt: endPoint))
+    let planner = planner ?? scenario.planner
     let (trajectory, solved) = scenario.trajectorySolving(with: planner)
     let duration = planner.decelerationDuration
     let analysis: SpinAnalysis

@@ -112,30 +112,6 @@ package struct SweepSpace: Sendable, Hashable {
     gridPoint(index, radices: radices).configuration
   }
 
-  /// Grid configuration `index` and the position of its duration and tuning in ``feels()``, from one
-  /// pass over its digits: the feel is the digits of the ``dimensions`` that decide it, read as one
-  /// mixed-radix number (the last varying fastest, as ``feels()`` orders them).
-  /// - Parameter radices: This space's ``radices`` (a plan keeps them).
-  func gridPoint(_ index: Int, radices: [Int]) -> (configuration: SweepConfiguration, feel: Int) {
-    var configuration = firstConfiguration(index: index)
-    var rest = index
-    var feel = 0
-    var scale = 1
-    let dimensions = Self.dimensions
-    for position in radices.indices.reversed() {
-      let radix = radices[position]
-      let digit = rest % radix
-      let dimension = dimensions[position]
-      dimension.set(self, digit, &configuration)
-      if dimension.decidesFeel {
-        feel += digit * scale
-        scale *= radix
-      }
-      rest /= radix
-    }
-    return (configuration, feel)
-  }
-
   /// Random configuration `index` of a run seeded with `seed`.
   package func randomConfiguration(_ index: Int, seed: UInt64) -> SweepConfiguration {
     var random = SplitMix64(seed: seed, stream: index)
