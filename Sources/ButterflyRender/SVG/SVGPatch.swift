@@ -139,6 +139,12 @@ public struct SVGPatch: Hashable, Sendable {
     return String(output.dropFirst(2 * depth).dropLast())
   }
 
+  /// `markup` with its line feeds written as tabs, byte by byte (no grapheme breaking: the markup of a
+  /// large group is a few kilobytes, drawn within a frame).
+  private static func oneLine(_ markup: String) -> String {
+    String(decoding: markup.utf8.map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: "\t") : $0 }, as: UTF8.self)
+  }
+
   /// The number of elements in the subtree.
   private static func count(_ element: SVGElement) -> Int {
     element.children.reduce(1) { $0 + count($1) }
@@ -169,11 +175,11 @@ public struct SVGPatch: Hashable, Sendable {
         value = SVGElement.normalized(value)
       case .replace:
         operation = "="
-        value = String(value.map { $0 == "\n" ? "\t" : $0 })
+        value = Self.oneLine(value)
       case .remove: operation = "-"
       case .insert(let parent):
         operation = "+\(parent)"
-        value = String(value.map { $0 == "\n" ? "\t" : $0 })
+        value = Self.oneLine(value)
       }
       output += "\(change.element)\t\(operation)\t\(value)\n"
     }
