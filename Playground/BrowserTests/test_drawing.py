@@ -21,9 +21,10 @@ FRAME_BUDGET_MS = 2.0
 # preempted mid-frame by whole scheduler slices, which the page's clock counts, so the p99 bound is
 # the budget times the machine's load per core (os.getloadavg over os.cpu_count, the larger of before
 # and after the measurement), doubled, and at least doubled: 4 ms on an idle machine. Measured here at
-# load 10–20: median 0.4–0.5 ms, p99 3.1–24 ms. The median must stay inside the budget itself, and
-# the load-free property — a frame sets values on the nodes already there, the drawing is inserted
-# whole only when its elements change — is asserted exactly.
+# load 6–19: median 0.4–0.5 ms, p99 2.7–4.0 ms, the slow frames value-only ones the scheduler cut into
+# (the module's update of those took 0.2 ms median). The median must stay inside the budget itself, and
+# the load-free property — the drawing is inserted once, and a frame sets values on the nodes already
+# there, replacing, removing or inserting only the elements that appear or go — is asserted exactly.
 def loaded_machine_factor(loads):
     return max(2.0, 2.0 * max(loads) / (os.cpu_count() or 1))
 
