@@ -75,7 +75,8 @@ import Testing
       let at = try #require(path(to: index, in: tree))
       element(at: at.dropLast(), in: &tree) { $0.children.remove(at: at[at.count - 1]) }
     case "+":
-      let parent = try #require(path(to: try #require(Int(operation.dropFirst())), in: tree))
+      let parentIndex = try #require(Int(operation.dropFirst()))
+      let parent = try #require(path(to: parentIndex, in: tree))
       #expect(markup == "\n" + String(repeating: "  ", count: targetPath.count) + written(new, depth: targetPath.count))
       let now = path(to: index, in: tree)
       element(at: parent[...], in: &tree) { element in
