@@ -119,13 +119,7 @@ public struct ControlRenderer: Sendable {
     inMount.append(axleElement(frame.axle))
     inMount += medallionElements(frame.medallion)
     inMount += overlayElements(mount)
-    var parts = [SVGElement]()
-    if mount.scale != 1 {
-      parts.append(
-        SVGElement("g", [.init("transform", scaleTransform(mount.scale, about: mount.rect.center))], children: inMount))
-    } else {
-      parts = inMount
-    }
+    var parts = [SVGElement("g", [.init("transform", mountTransform(mount))], children: inMount)]
     if let title = titleElement(frame.title) { parts.append(title) }
     var attributes: [SVGElement.Attribute] = [
       .init("id", idPrefix),
@@ -137,6 +131,13 @@ public struct ControlRenderer: Sendable {
     ]
     if frame.opacity < 1 { attributes.append(.init("opacity", NumberFormat.decimals(3).text(frame.opacity))) }
     return SVGElement("g", attributes, children: parts)
+  }
+
+  /// The mount group's transform: the pressed scale about the mount's centre, or `scale(1)` (the
+  /// identity, written so the group and its attribute are there in every frame: a press or a release
+  /// then changes this one value, and ``SVGPatch`` replaces no element).
+  static func mountTransform(_ mount: MountFrame) -> String {
+    mount.scale == 1 ? "scale(1)" : scaleTransform(mount.scale, about: mount.rect.center)
   }
 
   /// `translate(c) scale(k) translate(−c)`: a uniform scale about a point.
