@@ -91,7 +91,7 @@ class DrawingTests(unittest.TestCase):
         self.assertLessEqual(p99, FRAME_BUDGET_MS * factor)
         # The drawing was inserted once, when the page started; every later frame sets values and
         # replaces, removes or inserts only the elements that appear or go (the rim and a face's content,
-        # as the medallion turns edge-on; the pressed mount).
+        # as the medallion turns edge-on; a press or release sets the mount group's transform).
         insertions, changed = browser.execute(
             "return [window.playground.stage.insertions, window.playground.stage.elementChanges];")
         self.assertEqual(insertions, 0, "no frame inserts the whole drawing again")

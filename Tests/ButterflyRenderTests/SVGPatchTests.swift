@@ -1,3 +1,4 @@
+import ButterflyModel
 import ButterflyRender
 import Testing
 
@@ -81,5 +82,19 @@ import Testing
       SVGPatch(from: inner, to: changed).changes == [
         SVGPatch.Change(element: 1, operation: .replace, value: "<g opacity=\"0.5\">\n    <rect/>\n  </g>")
       ])
+  }
+
+  /// A press and a release scale the mount: the renderer writes the mount's group in every frame, so
+  /// either patch sets values only (the group's transform among them) instead of replacing the control.
+  @Test(arguments: [false, true]) func aPressOrReleaseOfTheMountSetsValuesOnly(releasing: Bool) throws {
+    let rest = ControlRenderer(scene: ControlScene())
+    var pressedScene = ControlScene()
+    pressedScene.interactionState = .pressed
+    let pressed = ControlRenderer(scene: pressedScene)
+    try #require(pressed.frame(at: 0).mount.scale != 1, "a pressed mount is scaled")
+    let (before, after) = releasing ? (pressed, rest) : (rest, pressed)
+    let patch = SVGPatch(from: before.document(at: 0).root, to: after.document(at: 0).root)
+    #expect(patch.setsValuesOnly)
+    #expect(patch.changes.contains { $0.operation == SVGPatch.Operation.attribute("transform") && $0.value.contains("scale(") })
   }
 }
