@@ -95,6 +95,7 @@ import Testing
     let (before, after) = releasing ? (pressed, rest) : (rest, pressed)
     let patch = SVGPatch(from: before.document(at: 0).root, to: after.document(at: 0).root)
     #expect(patch.setsValuesOnly)
-    #expect(patch.changes.contains { $0.operation == SVGPatch.Operation.attribute("transform") && $0.value.contains("scale(") })
+    let scaling = SVGPatch.Operation.attribute("transform")
+    #expect(patch.changes.contains { $0.operation == scaling && $0.value.contains("scale(") })
   }
 }
