@@ -94,6 +94,7 @@ class DrawingTests(unittest.TestCase):
         # as the medallion turns edge-on; a press or release sets the mount group's transform).
         insertions, changed = browser.execute(
             "return [window.playground.stage.insertions, window.playground.stage.elementChanges];")
+        print(f"frames that change elements: {changed} of {len(costs)}")
         self.assertEqual(insertions, 0, "no frame inserts the whole drawing again")
         self.assertLess(changed, len(costs) / 4, "most frames set values only")
 
