@@ -128,7 +128,9 @@ package struct ShardInput: ~Copyable {
   /// Copies `length` bytes from file offset `from` to `sink`, after checking the file is still the
   /// one the check read (same device, inode, size and modification time).
   /// - Throws: ``MergeFailure`` when it changed or cannot be read, or ``OutputError``.
-  package consuming func copy(from offset: Int, length: Int, checkedAs checked: FileStatus, to sink: OutputSink) throws {
+  package consuming func copy(
+    from offset: Int, length: Int, checkedAs checked: FileStatus, to sink: OutputSink
+  ) throws {
     guard status == checked else {
       throw MergeFailure("'\(FileSystemPath(path))' changed after it was checked; nothing written")
     }

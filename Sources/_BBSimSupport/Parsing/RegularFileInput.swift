@@ -43,7 +43,9 @@ package enum RegularFileInput {
 
   /// Reads up to `bytes.count − start` bytes into `bytes[start...]`, retrying interrupted reads.
   /// - Returns: The count read, 0 at the end of the file, −1 on error (`errno` says why).
-  package static func readBlock(_ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, from start: Int) -> Int {
+  package static func readBlock(
+    _ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, from start: Int
+  ) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     var count = 0
     repeat {
