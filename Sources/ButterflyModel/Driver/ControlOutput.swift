@@ -48,7 +48,7 @@ public struct ControlOutput: Hashable, Sendable {
   /// spin lands; never for the app's own changes.
   package var event: ButterflyControlEvent?
   /// The haptic to play (already off when haptics are disabled), or `nil`.
-  public var feedback: ButterflyFeedback?
+  package var feedback: ButterflyFeedback?
   /// What to log (the plan's clamps).
   public var logEvents: [ButterflyLogEvent] = []
 

@@ -61,7 +61,7 @@ public struct ScrollContention: Hashable, Sendable {
 }
 
 /// How the control's pointer (drag) gesture is attached relative to gestures around it.
-public enum PointerGestureRecognition: String, CaseIterable, Hashable, Sendable {
+package enum PointerGestureRecognition: String, CaseIterable, Hashable, Sendable {
   /// The control's drag takes the touch (SwiftUI `gesture(_:)`); nothing around it can scroll.
   case exclusive
   /// The control's drag runs alongside the scroll view's pan (SwiftUI `simultaneousGesture(_:)`),

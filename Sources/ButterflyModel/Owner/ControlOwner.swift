@@ -186,7 +186,7 @@ extension ControlOutput {
   ///   - isEnabled: Whether the control accepted input.
   ///   - committedValue: The control's value after the event (``ControlOwner/isOn``).
   /// - Returns: The records.
-  public func interactionRecords(
+  package func interactionRecords(
     answeringEvent event: HostEvent, isEnabled: Bool, towards committedValue: Bool
   ) -> [ButterflyInteractionRecord] {
     let input: ControlInput

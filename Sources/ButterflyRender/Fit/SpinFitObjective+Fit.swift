@@ -39,7 +39,7 @@ extension SpinFitObjective {
   /// The fit with the portable ``NelderMead`` (the playground's; `bbsim fit spin` uses GSL's): a stage
   /// that does not converge keeps its best vertex (`bbsim` keeps the tuning the stage started from).
   /// - Returns: The fitted tuning.
-  public func portableFit() -> SpinTuning {
+  package func portableFit() -> SpinTuning {
     let simplexObjective = withoutSettle
     return fitted { held in
       let result = NelderMead.minimize(
