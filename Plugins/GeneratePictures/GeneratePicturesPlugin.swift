@@ -6,35 +6,26 @@ import PackagePlugin
 /// built binary, as swift-argument-parser's `GenerateManual` builds a tool and runs its generator on it.
 ///
 /// The drawing stays in the script (one place: what CI checks is what a person runs); the plugin only
-/// builds the tool the way SwiftPM builds it and hands the script its path. Arguments other than
-/// `--configuration` go to the script unchanged, so `--check` and the set names mean what
-/// `scripts/render-pictures --help` says. `--configuration debug` (the default) reuses the build that
-/// `swift build` and `swift test` already made; the pictures do not depend on the configuration.
+/// builds the tool the way SwiftPM builds it and hands the script its path. The arguments go to the
+/// script unchanged, so `--check` and the set names mean what `scripts/render-pictures --help` says.
+/// bbsim is built in debug, which reuses the build `swift build` and `swift test` already made; the
+/// pictures do not depend on the configuration.
 @main
 struct GeneratePicturesPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let script = context.package.directoryURL.appending(path: "scripts/render-pictures")
-    var extractor = ArgumentExtractor(arguments)
-    if extractor.extractFlag(named: "help") > 0 {
+    if arguments.contains("--help") || arguments.contains("-h") {
       try run(script, arguments: ["--help"], environment: [:])
-      print(
-        """
-
-        generate-pictures (the SwiftPM command plugin) builds bbsim and runs the script above with
-        BBSIM set to it. Its own option:
-          --configuration debug|release   the build of bbsim to draw with (default: debug)
-        """)
+      print("\ngenerate-pictures (the SwiftPM command plugin) builds bbsim (debug) and runs the script above with it.")
       return
     }
-    let configuration = try GeneratePicturesError.configuration(extractor.extractOption(named: "configuration"))
-
-    let build = try packageManager.build(
-      .product("bbsim"), parameters: .init(configuration: configuration, logging: .concise))
+    let build = try packageManager.build(.product("bbsim"), parameters: .init(configuration: .debug, logging: .concise))
     guard build.succeeded else { throw GeneratePicturesError.buildFailed(build.logText) }
     guard let bbsim = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
       throw GeneratePicturesError.noExecutable
     }
-    try run(script, arguments: extractor.remainingArguments, environment: ["BBSIM": bbsim.url.path()])
+    print("generate-pictures: drawing with \(bbsim.url.path())")
+    try run(script, arguments: arguments, environment: ["BBSIM": bbsim.url.path()])
   }
 
   /// Runs `tool` with the plugin's environment plus `environment`, and fails on a non-zero exit.
