@@ -1,7 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// What `fit spin` minimises over the whole ``SpinTuning`` — tap speed, shape, landing bounce and
+/// What `fit spin` minimises over the whole `SpinTuning` — tap speed, shape, landing bounce and
 /// response: squared relative misses of the targets for a tap and a flick, and pulls that make the
 /// minimum unique. The fit runs two stages from ``start``: Nelder–Mead over the braking `(tap speed,
 /// shape)` against every target but `--settle` with the spring held, then the spring — bounce and

@@ -51,7 +51,7 @@ package struct CSVRow: Sendable {
     }
   }
 
-  /// Appends a number field: the shortest round-trip decimal (``NumberFormat``); empty when not finite.
+  /// Appends a number field: the shortest round-trip decimal (`NumberFormat`); empty when not finite.
   package mutating func field(_ value: Double) {
     field(room: NumberFormat.longestShortest) { value.isFinite ? NumberFormat.writeShortest(value, to: $0) : 0 }
   }
