@@ -21,7 +21,7 @@ package enum ButterflyFeedback: String, CaseIterable, Hashable, Sendable {
 
 /// How assistive technologies learn the new value.
 package enum ButterflyAnnouncementKind: String, CaseIterable, Hashable, Sendable {
-  /// An announcement of ``ButterflyControlResponse/announcement`` (iOS, tvOS, visionOS), posted by
+  /// An announcement of `ButterflyControlResponse/announcement` (iOS, tvOS, visionOS), posted by
   /// the UIKit host for its element. The SwiftUI view gives its own element the new value at
   /// activation and SwiftUI reports the change.
   case announcement
@@ -41,11 +41,11 @@ package enum ButterflyAnnouncementKind: String, CaseIterable, Hashable, Sendable
 /// programmatic change → nothing (the app changed it; the person did not ask)
 /// feedback only when hapticsEnabled
 /// ```
-public struct ButterflyControlResponse: Hashable, Sendable {
+package struct ButterflyControlResponse: Hashable, Sendable {
   /// The haptic to play, or `nil`.
   package let feedback: ButterflyFeedback?
   /// The text to announce (the face label now showing for the new value), or `nil`.
-  public let announcement: String?
+  package let announcement: String?
   /// How the announcement reaches assistive technologies on this platform.
   package let announcementKind: ButterflyAnnouncementKind
 

@@ -1,5 +1,5 @@
 /// The `UIControl` event a press sends, in the control-events vocabulary UIKit apps observe
-/// (`addTarget(_:action:for:)`); ``PressTracker`` decides which one a pointer interaction sends.
+/// (`addTarget(_:action:for:)`); `PressTracker` decides which one a pointer interaction sends.
 package enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
   /// A press began on the control.
   case touchDown
@@ -19,7 +19,7 @@ package enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
   package var isHighlighted: Bool { self == .touchDown || self == .touchDragEnter }
 }
 
-/// Follows one press through its pointer interactions and says which ``ControlTouchEvent`` each
+/// Follows one press through its pointer interactions and says which `ControlTouchEvent` each
 /// step sends.
 ///
 /// ```

@@ -25,7 +25,7 @@ package enum ButterflyRefusal: String, CaseIterable, Hashable, Sendable {
 
 extension ButterflyLogEvent {
   /// The `.debug` event for one interaction record, category ``Category/interaction``. Each event
-  /// is logged once as it happens (not through ``ButterflyLogFilter``, which only lets each
+  /// is logged once as it happens (not through `ButterflyLogFilter`, which only lets each
   /// distinct configuration warning through once).
   ///
   /// ```

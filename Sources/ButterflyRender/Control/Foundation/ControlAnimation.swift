@@ -3,7 +3,7 @@ import ButterflyPhysics
 import Foundation
 
 /// One spin as an animated SVG that plays at real speed and loops: the model's frames sampled at a
-/// fixed rate, merged by ``SVGKeyframes`` into SMIL animations.
+/// fixed rate, merged by `SVGKeyframes` into SMIL animations.
 ///
 /// ```
 /// frame times  t_k = k / fps,  k = 0 … K,  K = ⌈span · fps⌉     (span: the planned rest time by default)
