@@ -53,7 +53,6 @@ let package = Package(
       dependencies: [
         "PlaygroundKit",
         "ButterflyWasm",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
   ]
