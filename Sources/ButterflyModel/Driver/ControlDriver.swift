@@ -37,7 +37,7 @@ public struct ControlDriver: Hashable, Sendable {
   /// The clock a drawing layer animates (SwiftUI): it draws ``motion`` at `clock − origin`. A new
   /// spin starts where the clock stands (the previous target); an interruption keeps the origin and
   /// moves the end; a jump moves the clock on without animation.
-  package internal(set) var clock = SpinClock(origin: 0, endTime: 0)
+  public internal(set) var clock = SpinClock(origin: 0, endTime: 0)
   /// The token of the latest animation asked for (``ControlClockChange/animate(token:)``).
   package internal(set) var animationToken = 0
   /// Follows the current press for the control events it sends.

@@ -12,27 +12,27 @@
 /// spinTime(c)     = c − origin
 /// ```
 /// An interruption keeps the origin (the spin's clock goes on) and only moves the target.
-package struct SpinClock: Hashable, Sendable {
+public struct SpinClock: Hashable, Sendable {
   /// The least interval (s) an animation is given, so that a motion that is already over still
   /// yields a non-zero interval to scale.
   package static let minimumInterval = 1e-3
 
   /// The clock value at which the spin began (s).
-  package var origin: Double
+  public var origin: Double
   /// When the motion ends on the spin's own clock (s since the spin began).
-  package var endTime: Double
+  public var endTime: Double
 
   /// Creates a clock for a spin that began when the animated clock stood at `origin`.
   /// - Parameters:
   ///   - origin: The clock value when the spin began (s); non-finite counts as 0.
   ///   - endTime: When the motion ends, in seconds since the spin began.
-  package init(origin: Double, endTime: Double) {
+  public init(origin: Double, endTime: Double) {
     self.origin = origin.isFinite ? origin : 0
     self.endTime = endTime
   }
 
   /// The clock value the animation heads for: `origin + max(endTime, minimumInterval)`.
-  package var target: Double {
+  public var target: Double {
     origin + max(endTime.isFinite ? endTime : 0, Self.minimumInterval)
   }
 
@@ -40,7 +40,7 @@ package struct SpinClock: Hashable, Sendable {
   /// that the clock runs at 1 s/s from the origin.
   /// - Parameter elapsed: Seconds since the animation (and the spin) began.
   /// - Returns: `elapsed / (target − origin)`.
-  package func fraction(elapsed: Double) -> Double {
+  public func fraction(elapsed: Double) -> Double {
     elapsed / (target - origin)
   }
 

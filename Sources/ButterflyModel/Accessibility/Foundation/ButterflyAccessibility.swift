@@ -11,7 +11,7 @@ public enum ButterflyAccessibilityTrait: String, CaseIterable, Hashable, Sendabl
 }
 
 /// Which text names the control for assistive technologies.
-package enum ButterflyAccessibilityLabelSource: String, Hashable, Sendable {
+public enum ButterflyAccessibilityLabelSource: String, Hashable, Sendable {
   /// The title (the developer's label).
   case title
   /// The value (the face label): there is no title, so the element is never unnamed.
@@ -19,7 +19,7 @@ package enum ButterflyAccessibilityLabelSource: String, Hashable, Sendable {
 }
 
 /// One piece of the Large Content Viewer title, in reading order.
-package enum ButterflyLargeContentPart: Hashable, Sendable {
+public enum ButterflyLargeContentPart: Hashable, Sendable {
   /// The control's title (a view the caller draws, or the title string).
   case title
   /// The current value (the face label showing).
@@ -69,10 +69,10 @@ public struct ButterflyAccessibility: Hashable, Sendable {
   /// The Large Content Viewer title (title and state together).
   public let largeContentTitle: String
   /// Which text names the element: the title, or the value when there is no title.
-  package let labelSource: ButterflyAccessibilityLabelSource
+  public let labelSource: ButterflyAccessibilityLabelSource
   /// The Large Content Viewer title as parts in reading order (the localized format split around
   /// its `%1$@` title and `%2$@` value placeholders); `[.value]` when there is no title.
-  package let largeContentParts: [ButterflyLargeContentPart]
+  public let largeContentParts: [ButterflyLargeContentPart]
   /// Whether the element accepts activation.
   public let isEnabled: Bool
   /// The toggle's value the description was built for.
