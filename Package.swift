@@ -110,6 +110,18 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // `swift package --allow-writing-to-package-directory generate-pictures`: builds bbsim and runs
+    // scripts/render-pictures with it (swift-argument-parser's GenerateManual idiom). No product: a
+    // package that depends on ButterflyButton has no scripts/render-pictures to run.
+    .plugin(
+      name: "GeneratePictures",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-pictures",
+          description: "Draw the committed pictures (docs/images, the DocC catalogs' Resources) with bbsim"),
+        permissions: [.writeToPackageDirectory(reason: "It rewrites docs/images and the DocC catalogs' pictures.")]
+      )
+    ),
   ]
 )
 
