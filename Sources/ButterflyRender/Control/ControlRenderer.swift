@@ -1,9 +1,9 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// Draws the model's ``ControlFrame`` as SVG, deciding nothing: every shape, colour, box and order
-/// comes from the frame (``ControlFrames`` computes it from the scene); this type only writes it, in the
-/// order the frame prescribes (see ``ControlFrame``).
+/// Draws the model's `ControlFrame` as SVG, deciding nothing: every shape, colour, box and order
+/// comes from the frame (`ControlFrames` computes it from the scene); this type only writes it, in the
+/// order the frame prescribes (see `ControlFrame`).
 ///
 /// What it adds is what SVG needs: text measured by ``TextMetrics`` (the label's fitted size, the
 /// baseline), stroke centre lines, and stand-ins for what cannot be drawn off Apple platforms — an
@@ -11,7 +11,7 @@ import ButterflyPhysics
 /// neutral tile in its box, a Differentiate Without Color cue a filled or hollow circle.
 public struct ControlRenderer: Sendable {
   /// The space around the control in a standalone document (pt): more than
-  /// ``ControlFrame/maximumOverhang``, so a focus ring is never cut off.
+  /// `ControlFrame/maximumOverhang`, so a focus ring is never cut off.
   public static let margin = 8.0
 
   /// The scene's frames (layout, palette and still parts resolved once).
@@ -76,7 +76,7 @@ public struct ControlRenderer: Sendable {
     document(at: time, zoom: zoom, idPrefix: idPrefix).render()
   }
 
-  /// The frame at `time` as a standalone document on the page background (what ``svg(at:zoom:)``
+  /// The frame at `time` as a standalone document on the page background (what ``svg(at:zoom:idPrefix:)``
   /// writes).
   /// - Parameters:
   ///   - time: Seconds since the activation.
