@@ -51,10 +51,20 @@ let package = Package(
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
     .target(name: "ButterflyGSL", dependencies: ["CGSL", "ButterflyPhysics"], exclude: ["README.md"]),
+    // The tool's files, streams, refusals, option specs and parallel blocks: they need neither the control
+    // model nor the renderer, so this module compiles beside ButterflyModel and ButterflyRender in a clean
+    // build instead of after them (no product, like _BBSimKit).
+    .target(
+      name: "_BBSimSupport",
+      dependencies: [
+        "ButterflyPhysics", "_ButterflyShims", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"]
+    ),
     .target(
       name: "_BBSimKit",
       dependencies: [
-        "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "ButterflyGSL", "_ButterflyShims",
+        "_BBSimSupport", "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "ButterflyGSL", "_ButterflyShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"]
@@ -96,9 +106,21 @@ let package = Package(
     .testTarget(
       name: "BBSimTests",
       dependencies: [
-        "_BBSimKit", "ButterflyRender", "_ButterflyShims", "bbsim",
+        "_BBSimKit", "_BBSimSupport", "ButterflyRender", "_ButterflyShims", "bbsim",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    // `swift package --allow-writing-to-package-directory generate-pictures`: builds bbsim and runs
+    // scripts/render-pictures with it (swift-argument-parser's GenerateManual idiom). No product: a
+    // package that depends on ButterflyButton has no scripts/render-pictures to run.
+    .plugin(
+      name: "GeneratePictures",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-pictures",
+          description: "Draw the committed pictures (docs/images, the DocC catalogs' Resources) with bbsim"),
+        permissions: [.writeToPackageDirectory(reason: "It rewrites docs/images and the DocC catalogs' pictures.")]
+      )
     ),
   ]
 )

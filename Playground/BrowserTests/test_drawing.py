@@ -1,5 +1,6 @@
 """The page draws what the Swift renderer writes, and only what a frame changes: the stage's SVG is
-`bbsim render`'s for the same frame byte for byte, the page's patched tree equals that document, a
+`bbsim render`'s for the same frame byte for byte, the page's patched tree (values set, elements
+replaced, removed and inserted since the first drawing) equals that document, a
 frame's work stays inside its budget (the page's own performance.now() around each frame's work), and
 the control is drawn and listening soon after navigation.
 
@@ -20,9 +21,10 @@ FRAME_BUDGET_MS = 2.0
 # preempted mid-frame by whole scheduler slices, which the page's clock counts, so the p99 bound is
 # the budget times the machine's load per core (os.getloadavg over os.cpu_count, the larger of before
 # and after the measurement), doubled, and at least doubled: 4 ms on an idle machine. Measured here at
-# load 10–20: median 0.4–0.5 ms, p99 3.1–24 ms. The median must stay inside the budget itself, and
-# the load-free property — a frame sets values on the nodes already there, the drawing is inserted
-# whole only when its elements change — is asserted exactly.
+# load 6–19: median 0.4–0.5 ms, p99 2.7–4.0 ms, the slow frames value-only ones the scheduler cut into
+# (the module's update of those took 0.2 ms median). The median must stay inside the budget itself, and
+# the load-free property — the drawing is inserted once, and a frame sets values on the nodes already
+# there, replacing, removing or inserting only the elements that appear or go — is asserted exactly.
 def loaded_machine_factor(loads):
     return max(2.0, 2.0 * max(loads) / (os.cpu_count() or 1))
 
@@ -73,7 +75,8 @@ class DrawingTests(unittest.TestCase):
 
     def test_a_frame_changes_attributes_only_and_its_work_stays_inside_the_budget(self):
         loads = [os.getloadavg()[0]]
-        browser.execute("window.playground.frameCosts.length = 0; window.playground.stage.insertions = 0;")
+        browser.execute("window.playground.frameCosts.length = 0; window.playground.stage.insertions = 0;"
+                        "window.playground.stage.elementChanges = 0;")
         for i in range(6):
             flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
             browser.wait_for(lambda: "spinning" not in stage_state()["status"], message="the spin to land")
@@ -86,11 +89,14 @@ class DrawingTests(unittest.TestCase):
               f"load {max(loads):.1f}, bound {FRAME_BUDGET_MS * factor:.1f} ms)")
         self.assertLessEqual(statistics.median(costs), FRAME_BUDGET_MS)
         self.assertLessEqual(p99, FRAME_BUDGET_MS * factor)
-        # The drawing is inserted whole only when its elements change (the rim or a face's content
-        # appears or goes: at a spin's start and end and when the medallion is edge-on); every other
-        # frame sets attribute values and texts on the nodes already there.
-        insertions = browser.execute("return window.playground.stage.insertions;")
-        self.assertLess(insertions, len(costs) / 10, "most frames only set values")
+        # The drawing was inserted once, when the page started; every later frame sets values and
+        # replaces, removes or inserts only the elements that appear or go (the rim and a face's content,
+        # as the medallion turns edge-on; a press or release sets the mount group's transform).
+        insertions, changed = browser.execute(
+            "return [window.playground.stage.insertions, window.playground.stage.elementChanges];")
+        print(f"frames that change elements: {changed} of {len(costs)}")
+        self.assertEqual(insertions, 0, "no frame inserts the whole drawing again")
+        self.assertLess(changed, len(costs) / 4, "most frames set values only")
 
     def test_the_control_is_drawn_and_interactive_soon_after_navigation(self):
         interactive = browser.execute("return window.playground.interactive_ms;")

@@ -77,6 +77,20 @@ class PlotHandleTests(unittest.TestCase):
         browser.wait_for(lambda: browser.execute("return !!document.getElementById('handle-rest');"),
                          message="the plot's handles")
 
+    def test_the_overshoot_handle_sits_at_the_peak_the_models_report_gives(self):
+        """The report carries when the curve is furthest past the landing (SpinAnalysis.overshootTime):
+        the sample at the largest excursion after the arrival, and the handle sits at that time."""
+        report = browser.execute("return window.playground.model.report();")
+        times, theta = report["samples"]["t_s"], report["samples"]["theta_rad"]
+        direction = 1 if report["activations"][-1]["direction"] >= 0 else -1
+        self.assertAlmostEqual(report["landing_rad"], theta[-1], delta=math.radians(0.5))
+        past = [(direction * (v - report["landing_rad"]), -t) for t, v in zip(times, theta) if t >= report["arrival_s"]]
+        peak, minus_time = max(past)  # the first sample at the largest excursion
+        self.assertGreater(peak, 0, "the default tuning's spring overshoots")
+        self.assertEqual(report["overshoot_s"], -minus_time)
+        self.assertAlmostEqual(report["overshoot_deg"], math.degrees(peak), delta=1e-9)
+        self.assertAlmostEqual(handle_centre("overshoot")["x"], screen_x(report["overshoot_s"]), delta=1)
+
     def test_dragging_the_rest_handle_moves_the_rest_there(self):
         before = landing()
         wanted = before["rest"] + 0.5

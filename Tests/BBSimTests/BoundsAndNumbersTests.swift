@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSupport
 
 /// Numbers and work: no `inf` or `nan` anywhere for any accepted input, extreme inputs computed in
 /// range or refused up front, and every run bounded — interruptions re-plan in O(1), adaptive GSL

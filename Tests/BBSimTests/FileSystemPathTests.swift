@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSupport
 
 /// Path bytes survive the trip through ArgumentParser's `String`s: any argument's bytes come back
 /// exactly, valid UTF-8 stays as it is, and outputs that are inputs are refused.

@@ -3,6 +3,7 @@ import ButterflyPhysics
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSupport
 
 /// Each option accepts exactly its setting's range and throws, for every refusal, one message naming
 /// the option and the accepted range.

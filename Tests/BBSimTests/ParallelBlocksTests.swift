@@ -1,6 +1,7 @@
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSupport
 
 /// `ParallelBlocks.run`: the consumer sees every block once, in order, whatever the number of jobs, and
 /// a consumer that throws stops the run cleanly.

@@ -67,6 +67,44 @@ import _ButterflyShims
     }
   }
 
+  /// How close the curve's speed at the overshoot's time must be to 0, relative to the spin's initial
+  /// speed, and its excursion there to the overshoot (relative): both sides evaluate the same closed
+  /// forms, the peak's time through `atan2`/`log`, near ζ = 1 with some cancellation, so more than
+  /// roundoff but far under any sampling.
+  static let peakTolerance = 1e-6
+  /// The page's plot samples at 120 Hz: a sampled peak lies at most one interval from the curve's.
+  static let plotInterval = 1 / 120.0
+
+  /// The closed-form analysis's overshoot time is where the first swing peaks (the speed is 0 and the
+  /// excursion is the overshoot there), and the sampled analysis puts it within one sample of it.
+  @Test func theOvershootsTimeIsWhereTheSwingPeaks() async {
+    await propertyCheck(count: Self.cases, input: Self.springCases()) { spin in
+      let planner = spin.planner
+      let trajectory = planner.plan(spin.gesture, from: spin.startFace)
+      let duration = planner.decelerationDuration
+      let until = trajectory.endTime + 1
+      guard let exact = SpinAnalysis(closedFormOf: trajectory, decelerationDuration: duration, until: until) else {
+        Issue.record("a single activation has a closed form: \(spin)")
+        return
+      }
+      guard let time = exact.overshootTime else {
+        #expect(exact.overshootDegrees == 0, "\(spin)")
+        return
+      }
+      let segment = trajectory.firstSegment
+      let state = trajectory.state(at: time)
+      let past = (state.angle - segment.landingAngle) * segment.direction.sign * 180 / .pi
+      #expect(abs(past - exact.overshootDegrees) <= Self.peakTolerance * exact.overshootDegrees, "\(spin)")
+      #expect(abs(state.angularVelocity) <= Self.peakTolerance * segment.initialSpeed, "\(spin)")
+      let sampled = SpinAnalysis(
+        samples: trajectory.samples(rate: 1 / Self.plotInterval, until: until), trajectory: trajectory,
+        decelerationDuration: duration)
+      if let oracle = sampled.overshootTime {
+        #expect(abs(oracle - time) <= Self.plotInterval * (1 + Self.roundoff), "\(time) vs \(oracle): \(spin)")
+      }
+    }
+  }
+
   /// Issue 31's row: `sweep --velocity 1000 --angle 90 --end-offset 0.8` on the 44 pt control at D = 1 s
   /// with bounce 0.45, response 0.2 s: the curve's peak is at the hand-over, 98.09 rad/s², where the
   /// sum of two maxima at different times gave 144.6.

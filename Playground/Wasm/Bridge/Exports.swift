@@ -51,6 +51,8 @@ import ButterflyRender
 //   bb_tuning(length) → length           a tuning file's bytes (in the buffer) read by `bbsim`'s strict
 //        reader: JSON {"tuning": {name: value}} or {"refusal": the reader's line} (TuningImport)
 //   bb_feels, bb_export, bb_rest, bb_typed   the designer's tools (Exports+Designer.swift)
+//   bb_fit                               the plot handles' fit (Exports+Fit.swift)
+//   bb_plot_layout                       the plot's frame and legend (Exports+Plot.swift)
 // Points are in control coordinates (pt, y down).
 
 nonisolated(unsafe) var buffer = TextBuffer(capacity: 16 * 1024)

@@ -4,12 +4,12 @@ import ButterflyRender
 
 /// The last spin, re-planned with the current settings (``PageSession/replannedLastMotion``: a tuning
 /// edited after a spin shows at once), measured against the spin contract, as the page's plot and
-/// verdict show it: θ(t) and
-/// ω(t) sampled as `bbsim simulate spin` samples them (``SpinRun``: 120 Hz until the last activation
-/// plus 1.5·D + 0.2 s), the activations, the arrival and rest times, where the rest must fall
-/// (`[0.85·D, D + max(0.05·D, 1/60 s)]` after the last activation, ``SpinContract/restWindow(forDuration:)``)
-/// and each clause of the contract passed or failed (``SpinAnalysis``). Times are seconds after the
-/// spin's first activation. Before any spin, a preview: a centre tap from the resting face with the
+/// verdict show it: θ(t) and ω(t) sampled as `bbsim simulate spin` samples them (``SpinRun``: 120 Hz
+/// until the last activation plus 1.5·D + 0.2 s), the activations, the arrival and rest times, where
+/// the rest must fall (`[0.85·D, D + max(0.05·D, 1/60 s)]` after the last activation,
+/// ``SpinContract/restWindow(forDuration:)``), the landing angle, the overshoot past it and when it
+/// peaks (`overshoot_s`, `null` without one: where the plot's handle sits) and each clause of the
+/// contract passed or failed (``SpinAnalysis``). Times are seconds after the spin's first activation. Before any spin, a preview: a centre tap from the resting face with the
 /// current settings. A Reduce Motion swap has no rotation: its one clause is the swap's duration (the
 /// spin contract's Reduce Motion clause, ButterflyPhysics' SpinContract article).
 ///
@@ -17,7 +17,8 @@ import ButterflyRender
 /// {"preview": false, "decelerationDuration_s": 2,
 ///  "activations": [{"time_s": 0, "direction": 1, "omega0_rad_per_s": 12.57}],
 ///  "samples": {"t_s": […], "theta_rad": […], "omega_rad_per_s": […]},
-///  "arrival_s": 1.93, "rest_s": 2, "overshoot_deg": 2.7, "overshootLimit_deg": 5.4,
+///  "arrival_s": 1.93, "rest_s": 2, "landing_rad": 3.14, "overshoot_deg": 2.7, "overshoot_s": 1.98,
+///  "overshootLimit_deg": 5.4,
 ///  "restWindow_s": [1.7, 2.1], "clauses": [{"clause": "direction", "rule": "1. Direction: …", "passed": true}, …], "passed": true}
 /// ```
 struct SpinReportText {
@@ -64,7 +65,9 @@ struct SpinReportText {
     report.add("samples", json: Self.samples(run.samples))
     report.add("arrival_s", run.analysis.arrivalTime.map { $0 + last })
     report.add("rest_s", run.analysis.restTime.map { $0 + last })
+    report.add("landing_rad", run.trajectory.landingAngle)
     report.add("overshoot_deg", run.analysis.overshootDegrees)
+    report.add("overshoot_s", run.analysis.overshootTime.map { $0 + last })
     report.add("overshootLimit_deg", LandingSpring.maximumBounce * SpinContract.overshootLimit * 180 / .pi)
     let window = SpinContract.restWindow(forDuration: duration)
     report.add("restWindow_s", json: Self.list([window.lowerBound + last, window.upperBound + last]))

@@ -1,5 +1,5 @@
 /// A moment in a spin the control answers with feedback or speech.
-public enum ButterflyControlEvent: String, CaseIterable, Hashable, Sendable {
+package enum ButterflyControlEvent: String, CaseIterable, Hashable, Sendable {
   /// A person activated the control (tap, click, key, flick, remote, VoiceOver double-tap): the
   /// value the spin will land on is decided now.
   case activation
@@ -10,7 +10,7 @@ public enum ButterflyControlEvent: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The haptic the platform plays, named after the SwiftUI `SensoryFeedback` it maps to.
-public enum ButterflyFeedback: String, CaseIterable, Hashable, Sendable {
+package enum ButterflyFeedback: String, CaseIterable, Hashable, Sendable {
   /// A light impact (iOS): the press took.
   case lightImpact
   /// The selection tick (iOS): the medallion settled on a face.
@@ -20,8 +20,8 @@ public enum ButterflyFeedback: String, CaseIterable, Hashable, Sendable {
 }
 
 /// How assistive technologies learn the new value.
-public enum ButterflyAnnouncementKind: String, CaseIterable, Hashable, Sendable {
-  /// An announcement of ``ButterflyControlResponse/announcement`` (iOS, tvOS, visionOS), posted by
+package enum ButterflyAnnouncementKind: String, CaseIterable, Hashable, Sendable {
+  /// An announcement of `ButterflyControlResponse/announcement` (iOS, tvOS, visionOS), posted by
   /// the UIKit host for its element. The SwiftUI view gives its own element the new value at
   /// activation and SwiftUI reports the change.
   case announcement
@@ -41,11 +41,11 @@ public enum ButterflyAnnouncementKind: String, CaseIterable, Hashable, Sendable 
 /// programmatic change → nothing (the app changed it; the person did not ask)
 /// feedback only when hapticsEnabled
 /// ```
-public struct ButterflyControlResponse: Hashable, Sendable {
+package struct ButterflyControlResponse: Hashable, Sendable {
   /// The haptic to play, or `nil`.
-  public let feedback: ButterflyFeedback?
+  package let feedback: ButterflyFeedback?
   /// The text to announce (the face label now showing for the new value), or `nil`.
-  public let announcement: String?
+  package let announcement: String?
   /// How the announcement reaches assistive technologies on this platform.
   package let announcementKind: ButterflyAnnouncementKind
 

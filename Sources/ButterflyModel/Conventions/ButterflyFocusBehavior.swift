@@ -16,9 +16,9 @@
 /// possible when all-controls keyboard navigation is enabled. On tvOS and watchOS, focus-driven
 /// activation interactions are always possible." An AppKit button takes focus only by tabbing
 /// (`NSView.needsPanelToBecomeKey`: "buttons receive focus only when you tab to them").
-public struct ButterflyFocusBehavior: Hashable, Sendable {
+package struct ButterflyFocusBehavior: Hashable, Sendable {
   /// The focus interactions the control supports (SwiftUI `FocusInteractions`).
-  public enum Interactions: String, CaseIterable, Hashable, Sendable {
+  package enum Interactions: String, CaseIterable, Hashable, Sendable {
     /// Focus only for activation through keyboard navigation (`.activate`).
     case activate
     /// Whatever the platform expects of interactive content (`.automatic`): full focus on tvOS.
@@ -26,11 +26,11 @@ public struct ButterflyFocusBehavior: Hashable, Sendable {
   }
 
   /// The interactions on the platform.
-  public let interactions: Interactions
+  package let interactions: Interactions
 
   /// The behaviour on a platform.
   /// - Parameter platform: The platform.
-  public init(platform: ButterflyPlatform) {
+  package init(platform: ButterflyPlatform) {
     interactions = platform == .tvOS ? .automatic : .activate
   }
 
@@ -45,7 +45,7 @@ public struct ButterflyFocusBehavior: Hashable, Sendable {
   ///   - fullKeyboardAccess: Whether Full Keyboard Access is on.
   ///   - isEnabled: Whether the control is enabled.
   /// - Returns: `true` if Tab may move focus to the control.
-  public static func joinsKeyViewLoop(fullKeyboardAccess: Bool, isEnabled: Bool) -> Bool {
+  package static func joinsKeyViewLoop(fullKeyboardAccess: Bool, isEnabled: Bool) -> Bool {
     fullKeyboardAccess && isEnabled
   }
 }

@@ -6,7 +6,7 @@
 ///            `Toggle(…).toggleStyle(.butterfly)` users, and whole subtrees, set what the view takes
 /// default    the package's default (ButterflySettings), or "derived" for colours
 /// ```
-public enum ButterflySettingSource: String, CaseIterable, Hashable, Sendable {
+package enum ButterflySettingSource: String, CaseIterable, Hashable, Sendable {
   /// Given to the control itself.
   case explicit
   /// Set by an environment modifier above it.
@@ -29,7 +29,7 @@ public enum ButterflySettingSource: String, CaseIterable, Hashable, Sendable {
   ///   - environment: The environment's value, or `nil`.
   ///   - fallback: The default.
   /// - Returns: The winning value.
-  public static func resolve<Value>(explicit: Value?, environment: Value?, default fallback: Value) -> Value {
+  package static func resolve<Value>(explicit: Value?, environment: Value?, default fallback: Value) -> Value {
     switch winner(hasExplicit: explicit != nil, hasEnvironment: environment != nil) {
     case .explicit: return explicit ?? fallback
     case .environment: return environment ?? fallback
@@ -43,7 +43,7 @@ public enum ButterflySettingSource: String, CaseIterable, Hashable, Sendable {
   ///   - explicit: The control's own value, or `nil`.
   ///   - environment: The environment's value, or `nil`.
   /// - Returns: The winning value, or `nil`.
-  public static func resolve<Value>(explicit: Value?, environment: Value?) -> Value? {
+  package static func resolve<Value>(explicit: Value?, environment: Value?) -> Value? {
     explicit ?? environment
   }
 }

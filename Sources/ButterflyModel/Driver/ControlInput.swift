@@ -17,7 +17,7 @@ import ButterflyPhysics
 /// ```
 public enum ControlInput: Hashable, Sendable {
   /// A pointer interaction still in progress (points relative to the mount centre); feeds the press
-  /// highlight and the control events (``PressTracker``).
+  /// highlight and the control events (`PressTracker`).
   case pointerMoved(PointerInteraction)
   /// A pointer interaction ended (points relative to the mount centre): classified by the
   /// ``GestureInterpreter`` and, when it activates, spins.

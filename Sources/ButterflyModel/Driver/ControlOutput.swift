@@ -44,11 +44,11 @@ public struct ControlOutput: Hashable, Sendable {
   public var callbacks: [ControlCallback] = []
   /// The moment the model answers with feedback and speech, or `nil`: `.activation` for a person's
   /// activation (assistive technologies hear ``ControlDriver/isOn`` at once — the
-  /// announcement ``ButterflyControlResponse`` words for the platform), `.landing` when a person's
+  /// announcement `ButterflyControlResponse` words for the platform), `.landing` when a person's
   /// spin lands; never for the app's own changes.
   package var event: ButterflyControlEvent?
   /// The haptic to play (already off when haptics are disabled), or `nil`.
-  public var feedback: ButterflyFeedback?
+  package var feedback: ButterflyFeedback?
   /// What to log (the plan's clamps).
   public var logEvents: [ButterflyLogEvent] = []
 

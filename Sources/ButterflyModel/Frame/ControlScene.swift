@@ -7,6 +7,10 @@ import ButterflyPhysics
 /// ``ControlFrames/frame(at:)`` answers. Text is measured by the caller (`bbsim` estimates with its
 /// text metrics, SwiftUI measures natively), so the model never needs a font engine.
 public struct ControlScene: Hashable, Sendable {
+  /// The title's default font size (pt) before Dynamic Type, SwiftUI's `.callout`: what `bbsim render`
+  /// and the playground measure the title at.
+  public static let defaultTitlePointSize = 16.0
+
   /// The clamped configuration (side, stroke, placement, axle, duration).
   public var configuration: ButterflyConfiguration
   /// Light/dark, contrast, Reduce Motion, Reduce Transparency, Differentiate Without Color, Button Shapes.

@@ -49,7 +49,7 @@ public struct MountFrame: Hashable, Sendable {
   ///   - focusRing: The focus ring, or `nil`.
   ///   - scale: The press scale.
   ///   - scaleAnimationDuration: Its animation duration (s).
-  public init(
+  package init(
     rect: ButterflyRect, interior: ButterflyRect, fill: SRGBColor, imageBox: ButterflyRect?,
     depth: [MountDepth.Stop], stroke: StrokedRect, hoverHighlight: SRGBColor?, outline: StrokedRect?,
     focusRing: StrokedRect?, scale: Double, scaleAnimationDuration: Double

@@ -1,6 +1,6 @@
 /// The `UIControl` event a press sends, in the control-events vocabulary UIKit apps observe
-/// (`addTarget(_:action:for:)`); ``PressTracker`` decides which one a pointer interaction sends.
-public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
+/// (`addTarget(_:action:for:)`); `PressTracker` decides which one a pointer interaction sends.
+package enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
   /// A press began on the control.
   case touchDown
   /// The press moved out of the control's tap area (``GestureInterpreter/tapArea``).
@@ -19,7 +19,7 @@ public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
   package var isHighlighted: Bool { self == .touchDown || self == .touchDragEnter }
 }
 
-/// Follows one press through its pointer interactions and says which ``ControlTouchEvent`` each
+/// Follows one press through its pointer interactions and says which `ControlTouchEvent` each
 /// step sends.
 ///
 /// ```
@@ -29,21 +29,21 @@ public enum ControlTouchEvent: String, CaseIterable, Hashable, Sendable {
 /// gesture ends while tracking                                      → touchUpInside / touchUpOutside
 /// a new press starts while one is still tracked (the system cancelled it) → touchCancel first
 /// ```
-public struct PressTracker: Hashable, Sendable {
+package struct PressTracker: Hashable, Sendable {
   /// Whether a press began and has not ended or been cancelled.
   package private(set) var isTracking = false
   /// Whether the tracked press is inside the hit target.
   package private(set) var isInside = false
 
   /// No press.
-  public init() {}
+  package init() {}
 
   /// Feeds an interaction still in progress.
   /// - Parameters:
   ///   - interaction: The interaction so far; `endPoint` is the current point.
   ///   - interpreter: The control's interpreter (hit target, scroll contention).
   /// - Returns: The event to send, or `nil`.
-  public mutating func update(_ interaction: PointerInteraction, interpreter: GestureInterpreter) -> ControlTouchEvent?
+  package mutating func update(_ interaction: PointerInteraction, interpreter: GestureInterpreter) -> ControlTouchEvent?
   {
     let inside = interpreter.showsPress(interaction)
     guard isTracking else {
@@ -61,7 +61,7 @@ public struct PressTracker: Hashable, Sendable {
   /// The gesture ended.
   /// - Parameter inside: Whether it ended in the tap area (``GestureInterpreter/releasesInside(_:)``).
   /// - Returns: `touchUpInside` or `touchUpOutside` for a tracked press, else `nil`.
-  public mutating func end(inside: Bool) -> ControlTouchEvent? {
+  package mutating func end(inside: Bool) -> ControlTouchEvent? {
     guard isTracking else { return nil }
     isTracking = false
     isInside = false

@@ -12,7 +12,7 @@ import ButterflyPhysics
 ///    a. the control moved on screen with the finger: |d| > max(1 pt, 10 % of |t|),
 ///       d = globalTranslation − translation (``containerMoved(_:)``)  → cancel
 ///    b. |translation| > slop (10 pt) mostly along a declared, contended
-///       scroll axis (|along| ≥ |across|; see ``ScrollContention``)    → cancel
+///       scroll axis (|along| ≥ |across|; see `ScrollContention`)    → cancel
 /// 4. a flick (``isFlick(_:)``): flick physics on, |velocity| ≥ flick speed (250 pt/s), the
 ///    translation not mostly along the axle and the release velocity mostly across it
 ///    (|t·n| ≥ |t·a| and |v·n| > |v·a|), wherever the finger lifts  → activate(end, velocity)

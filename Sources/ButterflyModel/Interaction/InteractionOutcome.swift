@@ -38,7 +38,7 @@ public struct PointerInteraction: Hashable, Sendable {
   public var velocity: PlanarVector
   /// How long it lasted (s).
   public var duration: Double
-  /// The scroll axes contended up front (``ScrollContention/axes``); empty when none were declared.
+  /// The scroll axes contended up front (`ScrollContention/axes`); empty when none were declared.
   package var scrollAxes: ScrollAxes
 
   /// How far the control itself moved on screen during the interaction (pt): what a scroll view
@@ -59,7 +59,7 @@ public struct PointerInteraction: Hashable, Sendable {
   ///     (the control did not move).
   ///   - velocity: Release velocity (pt/s); default zero.
   ///   - duration: Duration (s); default 0.
-  ///   - scrollAxes: The contended scroll axes (``ScrollContention/axes``); default none.
+  ///   - scrollAxes: The contended scroll axes (`ScrollContention/axes`); default none.
   public init(
     startPoint: PlanarVector, endPoint: PlanarVector, translation: PlanarVector? = nil,
     globalTranslation: PlanarVector? = nil, velocity: PlanarVector = .zero, duration: Double = 0,

@@ -24,11 +24,11 @@
 /// scrolling while `simultaneousGesture(_:)` lets both run (reported by developers after iOS 18's
 /// gesture changes, e.g. Daniel Saidi, "Using complex gestures in a SwiftUI ScrollView", update of
 /// 2 September 2024; Apple's documentation does not specify the interplay).
-public struct ScrollContention: Hashable, Sendable {
+package struct ScrollContention: Hashable, Sendable {
   /// The axes along which a drag beyond the slop is the scroll view's before its content has moved:
   /// the declared axes where drags scroll; empty when nothing was declared, when `[]` was, or when
   /// drags do not scroll on this platform.
-  public var axes: ScrollAxes
+  package var axes: ScrollAxes
 
   /// How the control's drag is attached.
   package var recognition: PointerGestureRecognition
@@ -44,7 +44,7 @@ public struct ScrollContention: Hashable, Sendable {
   ///     contended up front, a scroll is recognised by the control moving with the finger);
   ///     `[]` when it said the control is not in a scroll view.
   ///   - platform: The platform (its input kind decides whether drags scroll).
-  public init(declaredAxes: ScrollAxes?, platform: ButterflyPlatform) {
+  package init(declaredAxes: ScrollAxes?, platform: ButterflyPlatform) {
     let dragsScroll = platform.inputKind.dragsScroll
     axes = dragsScroll ? (declaredAxes ?? []) : []
     recognition = dragsScroll && declaredAxes != [] ? .simultaneous : .exclusive
@@ -55,13 +55,13 @@ public struct ScrollContention: Hashable, Sendable {
   /// - Parameters:
   ///   - scrollAxes: The axes the app declared for the enclosing scroll view; `[]` outside one.
   ///   - platform: The platform (its input kind decides whether drags scroll).
-  public init(scrollAxes: ScrollAxes, platform: ButterflyPlatform) {
+  package init(scrollAxes: ScrollAxes, platform: ButterflyPlatform) {
     self.init(declaredAxes: scrollAxes, platform: platform)
   }
 }
 
 /// How the control's pointer (drag) gesture is attached relative to gestures around it.
-public enum PointerGestureRecognition: String, CaseIterable, Hashable, Sendable {
+package enum PointerGestureRecognition: String, CaseIterable, Hashable, Sendable {
   /// The control's drag takes the touch (SwiftUI `gesture(_:)`); nothing around it can scroll.
   case exclusive
   /// The control's drag runs alongside the scroll view's pan (SwiftUI `simultaneousGesture(_:)`),

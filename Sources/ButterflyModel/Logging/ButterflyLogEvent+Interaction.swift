@@ -1,7 +1,7 @@
 import ButterflyPhysics
 
 /// What a person did with the control and what came of it, for the debug log.
-public enum ButterflyInteractionRecord: Hashable, Sendable {
+package enum ButterflyInteractionRecord: Hashable, Sendable {
   /// An activation the control accepted: a tap (`velocity` `nil`) or a flick, ending at `endPoint`
   /// (pt from the mount centre; the centre for keys, clicks and accessibility).
   case activated(endPoint: PlanarVector, velocity: PlanarVector?)
@@ -14,7 +14,7 @@ public enum ButterflyInteractionRecord: Hashable, Sendable {
 }
 
 /// Why an interaction did not toggle the control.
-public enum ButterflyRefusal: String, CaseIterable, Hashable, Sendable {
+package enum ButterflyRefusal: String, CaseIterable, Hashable, Sendable {
   /// The control is disabled.
   case disabled
   /// The pointer interaction was abandoned: a scroll view took it, or it was released off the control.
@@ -25,7 +25,7 @@ public enum ButterflyRefusal: String, CaseIterable, Hashable, Sendable {
 
 extension ButterflyLogEvent {
   /// The `.debug` event for one interaction record, category ``Category/interaction``. Each event
-  /// is logged once as it happens (not through ``ButterflyLogFilter``, which only lets each
+  /// is logged once as it happens (not through `ButterflyLogFilter`, which only lets each
   /// distinct configuration warning through once).
   ///
   /// ```
@@ -35,7 +35,7 @@ extension ButterflyLogEvent {
   /// ```
   /// - Parameter record: What happened.
   /// - Returns: The event.
-  public static func interaction(_ record: ButterflyInteractionRecord) -> ButterflyLogEvent {
+  package static func interaction(_ record: ButterflyInteractionRecord) -> ButterflyLogEvent {
     func point(_ p: PlanarVector) -> String { "(\(format(p.x)), \(format(p.y)))" }
     func value(_ isOn: Bool) -> String { isOn ? "on" : "off" }
     let message: String
@@ -92,7 +92,7 @@ extension ControlOutput {
   ///   - isEnabled: Whether the control accepted input.
   ///   - committedValue: The value the spin will land on (``ControlDriver/isOn``).
   /// - Returns: The records.
-  public func interactionRecords(
+  package func interactionRecords(
     answering input: ControlInput, isEnabled: Bool, towards committedValue: Bool
   ) -> [ButterflyInteractionRecord] {
     var records = outcome.flatMap { ButterflyLogEvent.record(for: $0, isEnabled: isEnabled) }.map { [$0] } ?? []

@@ -36,7 +36,7 @@ public struct ButterflyLogEvent: Hashable, Sendable, CustomStringConvertible {
     case palette
     /// String look-ups.
     case localization
-    /// Taps, flicks, spins and refusals, one `.debug` event each (``ButterflyLogEvent/interaction(_:)``).
+    /// Taps, flicks, spins and refusals, one `.debug` event each (`ButterflyLogEvent.interaction(_:)`).
     case interaction
   }
 

@@ -7,20 +7,20 @@
 /// At most ``capacity`` distinct events are remembered; when more arrive the memory starts afresh
 /// (so an app that keeps generating new configurations cannot grow it without bound, and a warning
 /// may then be logged once more).
-public struct ButterflyLogFilter: Hashable, Sendable {
+package struct ButterflyLogFilter: Hashable, Sendable {
   /// The most distinct events remembered.
-  public static let capacity = 256
+  package static let capacity = 256
 
   /// The events already let through.
   package private(set) var seen: Set<ButterflyLogEvent> = []
 
   /// Creates a filter that has seen nothing.
-  public init() {}
+  package init() {}
 
   /// The events not seen before, in order, each once; remembers them.
   /// - Parameter events: The events to log.
   /// - Returns: The ones to log now.
-  public mutating func pass(_ events: [ButterflyLogEvent]) -> [ButterflyLogEvent] {
+  package mutating func pass(_ events: [ButterflyLogEvent]) -> [ButterflyLogEvent] {
     var fresh: [ButterflyLogEvent] = []
     for event in events where !seen.contains(event) {
       if seen.count >= Self.capacity { seen.removeAll(keepingCapacity: true) }

@@ -54,7 +54,7 @@ public struct ControlOwner: Hashable, Sendable {
   /// Whether the system dimmed the control's tint (UIKit `tintAdjustmentMode == .dimmed`).
   package private(set) var isTintDimmed = false
   /// The control size (AppKit `controlSize`, SwiftUI `.controlSize(_:)`).
-  public private(set) var controlSize = ButterflyControlSize.regular
+  package private(set) var controlSize = ButterflyControlSize.regular
   /// Whether the view is in a window (between ``HostEvent/appeared`` and ``HostEvent/disappeared``).
   package private(set) var isVisible = false
   /// Where the touch in progress began (pt from the mount centre), or `nil` when none is.
@@ -78,7 +78,7 @@ public struct ControlOwner: Hashable, Sendable {
   /// The control's value (``ControlDriver/isOn``): committed when a person acts.
   public var isOn: Bool { driver.isOn }
 
-  /// Whether the control looks pressed: a touch is in progress and inside (``PressTracker``).
+  /// Whether the control looks pressed: a touch is in progress and inside (`PressTracker`).
   public var isPressed: Bool { driver.pressTracker.isTracking && driver.pressTracker.isInside }
 
   /// Handles one platform event and says what to do.
@@ -186,7 +186,7 @@ extension ControlOutput {
   ///   - isEnabled: Whether the control accepted input.
   ///   - committedValue: The control's value after the event (``ControlOwner/isOn``).
   /// - Returns: The records.
-  public func interactionRecords(
+  package func interactionRecords(
     answeringEvent event: HostEvent, isEnabled: Bool, towards committedValue: Bool
   ) -> [ButterflyInteractionRecord] {
     let input: ControlInput

@@ -12,13 +12,13 @@
 /// ```
 /// Increased contrast uses the same numbers as its base appearance (the gradient is decoration, not
 /// information). The SwiftUI mount and the `bbsim render` SVG renderer both draw these stops.
-public struct MountDepth: Hashable, Sendable {
+package struct MountDepth: Hashable, Sendable {
   /// One gradient stop.
-  public struct Stop: Hashable, Sendable {
+  package struct Stop: Hashable, Sendable {
     /// Where the stop sits from the interior's top (0) to its bottom (1).
     package var location: Double
     /// The stop's color, alpha included.
-    public var color: SRGBColor
+    package var color: SRGBColor
   }
 
   /// The stops, top to bottom (locations increasing in [0, 1]).
@@ -26,7 +26,7 @@ public struct MountDepth: Hashable, Sendable {
 
   /// The depth gradient for an appearance.
   /// - Parameter appearance: Light or dark, standard or increased contrast.
-  public init(appearance: ButterflyAppearance) {
+  package init(appearance: ButterflyAppearance) {
     let dark = appearance.isDark
     func stop(_ location: Double, white: Bool, _ alpha: Double) -> Stop {
       let level = white ? 1.0 : 0.0

@@ -7,7 +7,7 @@
 /// SwiftUI's `tint(_:)` is not a source: the style it sets (`TintShapeStyle`) can be drawn but not
 /// read back as a colour (its `Resolved` type is `Never` in the iOS 17, macOS 14 and tvOS 17 SDKs),
 /// and the palette needs the colour to derive the other colours and check their contrast.
-public enum TintSource: String, CaseIterable, Hashable, Sendable {
+package enum TintSource: String, CaseIterable, Hashable, Sendable {
   /// The hosting control's tint.
   case host
   /// The tint the app declared for the control.

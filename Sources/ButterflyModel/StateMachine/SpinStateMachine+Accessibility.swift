@@ -2,7 +2,7 @@ import ButterflyPhysics
 
 /// The moments assistive technologies and haptics answer.
 extension SpinStateMachine {
-  /// The event a transition reports to ``ButterflyControlResponse``, or `nil` when it reports none.
+  /// The event a transition reports to `ButterflyControlResponse`, or `nil` when it reports none.
   ///
   /// ```
   /// a user activation (a spin began or was retargeted by a person) → .activation

@@ -14,11 +14,13 @@ extension SpinAnalysis {
   /// 60 Hz step   = |θ(1/60 s) − θ₀|                    (the speed is largest at the start)
   /// face changes = |round(θ(until)/π) − round(θ₀/π)|   (θ is monotone up to θ*, then within 6° of it)
   /// overshoot    = SpinSegment.landingOvershoot         (the spring's first swing; 0 without one)
+  /// its time     = SpinSegment.landingOvershootTime     (the capture plus the swing's peak time)
   /// ```
   ///
   /// Each equals the sampled analysis (``init(samples:trajectory:decelerationDuration:)`` of samples
   /// from 0 to `until`) up to the sampling error: the sampled rest time and arrival fall on or after a
-  /// sample, the sampled peak `|θ''|` is a secant between samples and so at most the exact one. A
+  /// sample, the sampled peak `|θ''|` is a secant between samples and so at most the exact one, the
+  /// sampled overshoot's time is the nearest sample's. A
   /// measure that needs a sample after `until` (the 60 Hz step, a rest or arrival later than `until`) is
   /// 0 or `nil`, as in the sampled analysis.
   /// - Parameters:
@@ -54,6 +56,7 @@ extension SpinAnalysis {
     restTime = rest
     arrivalTime = arrival
     overshootDegrees = overshoot * 180 / .pi
+    overshootTime = overshoot > 0 ? segment.landingOvershootTime : nil
     postArrivalDeviationDegrees = deviation * 180 / .pi
     faceChanges = Int(abs((last / .pi).rounded() - (segment.startAngle / .pi).rounded()))
     maximumStepDegreesAt60Hz = step * 180 / .pi

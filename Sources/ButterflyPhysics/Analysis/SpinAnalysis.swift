@@ -20,6 +20,10 @@ public struct SpinAnalysis: Hashable, Sendable {
   public let arrivalTime: Double?
   /// The largest excursion past the landing angle after arrival (degrees, ≥ 0).
   public let overshootDegrees: Double
+  /// When the curve is furthest past the landing angle after arrival, the time of ``overshootDegrees``
+  /// (s after the last activation): the first sample at that excursion; `nil` when it never passes the
+  /// landing angle (no overshoot). A plot marks the overshoot there.
+  public let overshootTime: Double?
   /// The largest `|θ − θ*|` after arrival (degrees, ≥ 0).
   public let postArrivalDeviationDegrees: Double
   /// How many times the visible face changes across the samples.
@@ -123,6 +127,7 @@ public struct SpinAnalysis: Hashable, Sendable {
       violations.insert(.duration)
     }
     var overshoot = 0.0
+    var overshootTime: Double?
     var deviation = 0.0
     // The first sample within 0.5°, or the first past the landing (the crossing fell between samples).
     let arrival = tail.firstIndex {
@@ -131,7 +136,10 @@ public struct SpinAnalysis: Hashable, Sendable {
     if let arrival {
       for sample in tail[arrival...] {
         let past = (sample.angle - target) * final.direction.sign
-        overshoot = max(overshoot, past)
+        if past > overshoot {
+          overshoot = past
+          overshootTime = sample.time - final.startTime
+        }
         deviation = max(deviation, abs(sample.angle - target))
       }
     }
@@ -152,6 +160,7 @@ public struct SpinAnalysis: Hashable, Sendable {
     self.restTime = restTime
     self.arrivalTime = arrival.map { tail[$0].time - final.startTime }
     self.overshootDegrees = overshoot * 180 / .pi
+    self.overshootTime = overshootTime
     self.postArrivalDeviationDegrees = deviation * 180 / .pi
     self.faceChanges = changes
     self.maximumStepDegreesAt60Hz = step * 180 / .pi

@@ -10,34 +10,34 @@
 /// targetPosition     pt                default 1                 accepted [−1e100, 1e100]
 /// ```
 /// The ratios `k/m ≤ 1e200` and `c/m ≤ 2e100` are checked on the whole spring (``DampedSpring``).
-public enum SpringSettings {
+package enum SpringSettings {
   /// The response of the default spring (s): SwiftUI's `Spring(duration: 0.5)`.
   static let defaultResponse = 0.5
 
   /// The mass `m`.
-  public static let mass = NumericSetting(
+  package static let mass = NumericSetting(
     name: "mass", summary: "mass m", unit: "mass units", defaultValue: 1, accepted: .positive,
     invalidReason: "must be finite and > 0")
 
   /// The stiffness `k`; the default gives a 0.5 s response with mass 1.
-  public static let stiffness = NumericSetting(
+  package static let stiffness = NumericSetting(
     name: "stiffness", summary: "stiffness k", unit: "(mass units)/s²",
     defaultValue: DampedSpring.stiffness(mass: 1, response: defaultResponse), accepted: .positive,
     invalidReason: "must be finite and > 0; using a 0.5 s response")
 
   /// The damping coefficient `c`; the default is critical damping `2√(mk)` of the default mass and
   /// stiffness (tools use the critical damping of the mass and stiffness given).
-  public static let damping = NumericSetting(
+  package static let damping = NumericSetting(
     name: "damping", summary: "damping c", unit: "(mass units)/s",
     defaultValue: 2 * DampedSpring.stiffness(mass: 1, response: defaultResponse).squareRoot(), accepted: .nonNegative,
     invalidReason: "must be finite and ≥ 0; using critical")
 
   /// The start position `x₀`.
-  public static let initialPosition = position("initialPosition", "start position x₀", unit: "pt", default: 0)
+  package static let initialPosition = position("initialPosition", "start position x₀", unit: "pt", default: 0)
   /// The start velocity `v₀`.
-  public static let initialVelocity = position("initialVelocity", "start velocity v₀", unit: "pt/s", default: 0)
+  package static let initialVelocity = position("initialVelocity", "start velocity v₀", unit: "pt/s", default: 0)
   /// The rest position `x*`.
-  public static let targetPosition = position("targetPosition", "rest position (target)", unit: "pt", default: 1)
+  package static let targetPosition = position("targetPosition", "rest position (target)", unit: "pt", default: 1)
 
   /// The spring the defaults above describe, the one `bbsim simulate spring` runs with no options:
   /// critically damped, from 0 to 1 (SwiftUI's `Spring(duration: 0.5, bounce: 0)`). Never `nil`: the
@@ -48,7 +48,7 @@ public enum SpringSettings {
     targetPosition: targetPosition.defaultValue)
 
   /// Every definition above, in this order.
-  public static let all: [SettingDefinition] = [
+  package static let all: [SettingDefinition] = [
     .number(mass), .number(stiffness), .number(damping), .number(initialPosition), .number(initialVelocity),
     .number(targetPosition),
   ]

@@ -64,6 +64,10 @@ public struct LandingSpring: Hashable, Sendable {
     public let speed: Double
     /// The first swing past `θ*`, `g(ζ)·w/ω_n` (rad).
     public let overshoot: Double
+    /// When the first swing (``overshoot``) peaks (s after the capture): `acos ζ/(ω_n·√(1 − ζ²))`
+    /// for `ζ < 1`, `1/ω_n` for `ζ = 1`, `acosh ζ/(ω_n·√(ζ² − 1))` for `ζ > 1`; the same for every
+    /// capture speed.
+    public let peakTime: Double
     /// The time after the capture from which `|θ − θ*| ≤ 0.5°` and `|θ'| ≤ 0.05 rad/s` hold forever
     /// (s, ``DampedSpring/settlingTime(positionTolerance:velocityTolerance:)``; 0 when they always do).
     public let settlingTime: Double
@@ -210,7 +214,8 @@ public struct LandingSpring: Hashable, Sendable {
         positionTolerance: SpinContract.arrivalTolerance / 50, velocityTolerance: SpinContract.restSpeed / 5)
       ?? settling
     return Capture(
-      speed: speed, overshoot: overshoot, settlingTime: settling, endTime: max(end, settling),
+      speed: speed, overshoot: overshoot, peakTime: peakPhase(dampingRatio) / naturalFrequency, settlingTime: settling,
+      endTime: max(end, settling),
       peakAcceleration: spring.largestAcceleration)
   }
 
@@ -271,6 +276,28 @@ public struct LandingSpring: Hashable, Sendable {
       k += 1
     }
     return last
+  }
+
+  /// `ω_n·t_p`: when a spring released at rest position with some speed peaks, in units of `1/ω_n`
+  /// (the phase at which ``peakFraction(_:)`` evaluates it).
+  ///
+  /// ```
+  /// ζ < 1:  acos ζ / √(1 − ζ²)
+  /// ζ = 1:  1
+  /// ζ > 1:  acosh ζ / √(ζ² − 1)
+  /// ```
+  /// - Parameter zeta: `ζ > 0`.
+  /// - Returns: The phase (> 0).
+  static func peakPhase(_ zeta: Double) -> Double {
+    if zeta < 1 {
+      let root = ((1 - zeta) * (1 + zeta)).squareRoot()
+      return atan2(root, zeta) / root
+    }
+    if zeta > 1 {
+      let root = ((zeta - 1) * (zeta + 1)).squareRoot()
+      return log(zeta + root) / root
+    }
+    return 1
   }
 
   /// `g(ζ)`: the peak of a spring released at rest position with speed `w`, per unit `w/ω_n`.

@@ -145,6 +145,10 @@ public struct SpinSegment: Hashable, Sendable {
   /// The first swing past `θ*` after the arrival (rad, ≥ 0): the landing spring's, 0 without one.
   package var landingOvershoot: Double { landing?.motion.overshoot ?? 0 }
 
+  /// When the first swing past `θ*` peaks (s after ``startTime``): the capture plus the spring's
+  /// ``LandingSpring/Capture/peakTime``; `nil` without a landing spring (no swing).
+  package var landingOvershootTime: Double? { landing.map { $0.captureTime + $0.motion.peakTime } }
+
   /// The planned arrival time (s after ``startTime``): the first time `|θ − θ*| ≤ 0.5°`
   /// (``SpinContract/arrivalTolerance``), computed in closed form; without a landing spring it then holds
   /// forever.

@@ -5,7 +5,7 @@ extension DampedSpring {
   /// Creates a spring from any input, replacing unusable values and reporting every replacement.
   ///
   /// Replacement rules (each one adds a ``ParameterAdjustment``; the accepted ranges are
-  /// ``SpringSettings``'):
+  /// `SpringSettings`'):
   /// - mass not finite or ≤ 0 → 1;
   /// - stiffness not finite or ≤ 0 → `m(2π/0.5 s)²` (``fallbackResponse``);
   /// - damping negative → 0; damping NaN or infinite → critical damping `2√(mk)`;

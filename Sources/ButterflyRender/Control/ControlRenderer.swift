@@ -1,9 +1,9 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// Draws the model's ``ControlFrame`` as SVG, deciding nothing: every shape, colour, box and order
-/// comes from the frame (``ControlFrames`` computes it from the scene); this type only writes it, in the
-/// order the frame prescribes (see ``ControlFrame``).
+/// Draws the model's `ControlFrame` as SVG, deciding nothing: every shape, colour, box and order
+/// comes from the frame (`ControlFrames` computes it from the scene); this type only writes it, in the
+/// order the frame prescribes (see `ControlFrame`).
 ///
 /// What it adds is what SVG needs: text measured by ``TextMetrics`` (the label's fitted size, the
 /// baseline), stroke centre lines, and stand-ins for what cannot be drawn off Apple platforms — an
@@ -11,7 +11,7 @@ import ButterflyPhysics
 /// neutral tile in its box, a Differentiate Without Color cue a filled or hollow circle.
 public struct ControlRenderer: Sendable {
   /// The space around the control in a standalone document (pt): more than
-  /// ``ControlFrame/maximumOverhang``, so a focus ring is never cut off.
+  /// `ControlFrame/maximumOverhang`, so a focus ring is never cut off.
   public static let margin = 8.0
 
   /// The scene's frames (layout, palette and still parts resolved once).
@@ -76,7 +76,7 @@ public struct ControlRenderer: Sendable {
     document(at: time, zoom: zoom, idPrefix: idPrefix).render()
   }
 
-  /// The frame at `time` as a standalone document on the page background (what ``svg(at:zoom:)``
+  /// The frame at `time` as a standalone document on the page background (what ``svg(at:zoom:idPrefix:)``
   /// writes).
   /// - Parameters:
   ///   - time: Seconds since the activation.
@@ -119,13 +119,7 @@ public struct ControlRenderer: Sendable {
     inMount.append(axleElement(frame.axle))
     inMount += medallionElements(frame.medallion)
     inMount += overlayElements(mount)
-    var parts = [SVGElement]()
-    if mount.scale != 1 {
-      parts.append(
-        SVGElement("g", [.init("transform", scaleTransform(mount.scale, about: mount.rect.center))], children: inMount))
-    } else {
-      parts = inMount
-    }
+    var parts = [SVGElement("g", [.init("transform", mountTransform(mount))], children: inMount)]
     if let title = titleElement(frame.title) { parts.append(title) }
     var attributes: [SVGElement.Attribute] = [
       .init("id", idPrefix),
@@ -137,6 +131,13 @@ public struct ControlRenderer: Sendable {
     ]
     if frame.opacity < 1 { attributes.append(.init("opacity", NumberFormat.decimals(3).text(frame.opacity))) }
     return SVGElement("g", attributes, children: parts)
+  }
+
+  /// The mount group's transform: the pressed scale about the mount's centre, or `scale(1)` (the
+  /// identity, written so the group and its attribute are there in every frame: a press or a release
+  /// then changes this one value, and ``SVGPatch`` replaces no element).
+  static func mountTransform(_ mount: MountFrame) -> String {
+    mount.scale == 1 ? "scale(1)" : scaleTransform(mount.scale, about: mount.rect.center)
   }
 
   /// `translate(c) scale(k) translate(−c)`: a uniform scale about a point.

@@ -2,9 +2,6 @@ import ButterflyModel
 import ButterflyPhysics
 
 extension ControlScene {
-  /// The title's default font size (pt) before Dynamic Type, SwiftUI's `.callout`.
-  public static let defaultTitlePointSize = 16.0
-
   // The default labels are Foundation's (Bundle): left out of the page's Embedded Swift build
   // (scripts/build-wasm), where the page hands in its labels.
   #if !hasFeature(Embedded)
@@ -24,9 +21,9 @@ extension ControlScene {
     ///   - language: The language of the default strings.
     ///   - topHasImage: Whether the top face shows an image (drawn as a glyph box).
     ///   - bottomHasImage: Whether the bottom face shows an image.
-    ///   - reduceMotion: Reduce Motion (the display setting; a cross-fade is `motion`'s ``ControlMotion/swap(_:)``).
+    ///   - reduceMotion: Reduce Motion (the display setting; a cross-fade is `motion`'s `ControlMotion/swap(_:)`).
     ///   - motion: What moves the medallion; its start face shows at time 0.
-    public init(
+    package init(
       configuration: ButterflyConfiguration, appearance: ButterflyAppearance,
       layoutDirection: ButterflyLayoutDirection, dynamicTypeScale: Double, title: String,
       topLabel: String?, bottomLabel: String?, language: String, topHasImage: Bool,
@@ -52,7 +49,7 @@ extension ControlScene {
     /// layout's geometry, the configuration's axle and deceleration duration), or with Reduce Motion a
     /// swap from `startFace` (nothing planned).
     /// - Parameters:
-    ///   - configuration: The configuration (default: the package's defaults, ``ButterflySettings``).
+    ///   - configuration: The configuration (default: the package's defaults, `ButterflySettings`).
     ///   - appearance: Default `.light`.
     ///   - layoutDirection: Default `.leftToRight`.
     ///   - dynamicTypeScale: Default 1.
@@ -65,8 +62,8 @@ extension ControlScene {
     ///   - reduceMotion: Default `false`.
     ///   - gesture: The activation (default a centre tap).
     ///   - startFace: The face showing before the spin (default `.top`).
-    ///   - tuning: The planner's feel (default ``SpinTuning/standard``).
-    public init(
+    ///   - tuning: The planner's feel (default `SpinTuning/standard`).
+    package init(
       configuration: ButterflyConfiguration = ButterflyConfiguration(),
       appearance: ButterflyAppearance = .light,
       layoutDirection: ButterflyLayoutDirection = .leftToRight,

@@ -34,7 +34,7 @@ public struct Filmstrip: Sendable {
   /// - Parameters:
   ///   - scene: The scene.
   ///   - frameCount: N, clamped to 1…``maximumFrameCount``.
-  ///   - horizon: The last time (s); `nil` for the scene's motion duration (``ControlMotion/duration``).
+  ///   - horizon: The last time (s); `nil` for the scene's motion duration (`ControlMotion/duration`).
   public init(scene: ControlScene, frameCount: Int, until horizon: Double? = nil) {
     self.init(
       scene: scene,

@@ -3,15 +3,15 @@ import ButterflyPhysics
 
 /// One entry of the preview gallery: a scene drawn at a few key times (before, turning, past edge-on,
 /// landed).
-public struct GalleryTile: Hashable, Sendable {
+package struct GalleryTile: Hashable, Sendable {
   /// The file name without extension, e.g. `axle-vertical`.
-  public let name: String
+  package let name: String
   /// The section of the index it belongs to, e.g. `Axle`.
-  public let group: String
+  package let group: String
   /// A one-line description for the index.
-  public let caption: String
+  package let caption: String
   /// The scene.
-  public let scene: ControlScene
+  package let scene: ControlScene
 
   /// Creates a tile.
   /// - Parameters:
@@ -19,7 +19,7 @@ public struct GalleryTile: Hashable, Sendable {
   ///   - group: Index section.
   ///   - caption: One-line description.
   ///   - scene: The scene.
-  public init(name: String, group: String, caption: String, scene: ControlScene) {
+  package init(name: String, group: String, caption: String, scene: ControlScene) {
     self.name = name
     self.group = group
     self.caption = caption
@@ -34,7 +34,7 @@ public struct GalleryTile: Hashable, Sendable {
 
   /// The times drawn (s): 0; the first sampled times where `|θ|` reaches 0.3π and 0.7π; the rest time.
   /// With Reduce Motion: 0, ⅓ and ⅔ of the swap, and its end.
-  public var times: [Double] {
+  package var times: [Double] {
     let end = scene.motion.duration
     guard case .spin(let trajectory) = scene.motion else { return [0, end / 3, 2 * end / 3, end] }
     var result = [0.0]
@@ -48,5 +48,5 @@ public struct GalleryTile: Hashable, Sendable {
   }
 
   /// The tile as a filmstrip.
-  public var filmstrip: Filmstrip { Filmstrip(scene: scene, times: times) }
+  package var filmstrip: Filmstrip { Filmstrip(scene: scene, times: times) }
 }

@@ -162,7 +162,7 @@ public struct SpinKeyframes: Sendable, Hashable {
   }
 }
 
-/// `value` rounded half away from zero to `decimals` decimals (what ``NumberFormat/decimals(_:)`` writes).
+/// `value` rounded half away from zero to `decimals` decimals (what `NumberFormat/decimals(_:)` writes).
 private func rounded(_ value: Double, decimals: Int) -> Double {
   let scale = pow(10, Double(decimals))
   return (value * scale).rounded() / scale

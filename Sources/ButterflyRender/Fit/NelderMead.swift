@@ -13,21 +13,21 @@
 ///
 /// Like every Nelder–Mead it finds a local minimum only; a non-finite objective value counts as
 /// ``unreachable``.
-public enum NelderMead {
+package enum NelderMead {
   /// The value used where the objective is not finite: loses every comparison, yet keeps the
   /// simplex's arithmetic finite.
-  public static let unreachable = 1e300
+  package static let unreachable = 1e300
 
   /// The result of ``minimize(start:stepSizes:tolerance:maximumIterations:objective:)``.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The best vertex.
-    public var point: [Double]
+    package var point: [Double]
     /// The objective at ``point``.
-    public var value: Double
+    package var value: Double
     /// The iterations used.
     package var iterations: Int
     /// Whether the simplex shrank below the tolerance within the iterations allowed.
-    public var converged: Bool
+    package var converged: Bool
   }
 
   /// Minimises `objective` from `start`.
@@ -40,7 +40,7 @@ public enum NelderMead {
   /// - Returns: The best vertex found; ``Result/converged`` false when the iterations ran out (or when
   ///   `start` and `stepSizes` differ in length, with `start` returned).
   /// - Complexity: One to `n + 2` evaluations of `objective` per iteration.
-  public static func minimize(
+  package static func minimize(
     start: [Double], stepSizes: [Double], tolerance: Double, maximumIterations: Int,
     objective: ([Double]) -> Double
   ) -> Result {

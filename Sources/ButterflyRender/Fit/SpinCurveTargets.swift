@@ -1,7 +1,7 @@
 import ButterflyPhysics
 
 /// Where a designer puts the landing on a θ(t) plot — the arrival, the overshoot's peak and the rest —
-/// as the targets of `bbsim fit spin` (``SpinFitObjective``), and the fit that meets them: what the
+/// as the targets of `bbsim fit spin` (`SpinFitObjective`), and the fit that meets them: what the
 /// playground's plot handles ask the model for.
 ///
 /// The planner brakes so the spin rests at `D`, so the rest handle is `D`; the landing (arrival
@@ -44,7 +44,7 @@ public struct SpinCurveTargets: Sendable, Equatable {
       settle: max(duration - arrival, Self.shortestLanding))
   }
 
-  /// The fitted tuning (``SpinFitObjective/portableFit()``) and whether it meets every target.
+  /// The fitted tuning (`SpinFitObjective/portableFit()`) and whether it meets every target.
   public func fit() -> (tuning: SpinTuning, met: Bool) {
     let objective = objective
     let tuning = objective.portableFit()

@@ -5,7 +5,7 @@ extension SpinFitObjective {
   /// against every target but `--settle`, then ``rounds`` times the landing stage and the simplex again.
   /// The spring the landing stage picks moves the flick's reach, which the next simplex meets.
   ///
-  /// The minimiser is the caller's: `bbsim fit spin` passes GSL's, the playground ``NelderMead``.
+  /// The minimiser is the caller's: `bbsim fit spin` passes GSL's, the playground `NelderMead`.
   /// - Parameter simplex: Minimises ``value(_:)`` without `--settle` over ``point(_:)`` of the tuning
   ///   it is given (``with(_:point:)``), the other fields held.
   /// - Returns: The fitted tuning and the landing steps taken.
@@ -36,10 +36,10 @@ extension SpinFitObjective {
   /// Most iterations of one simplex stage: `bbsim fit`'s 2,000.
   package static let simplexIterations = 2_000
 
-  /// The fit with the portable ``NelderMead`` (the playground's; `bbsim fit spin` uses GSL's): a stage
+  /// The fit with the portable `NelderMead` (the playground's; `bbsim fit spin` uses GSL's): a stage
   /// that does not converge keeps its best vertex (`bbsim` keeps the tuning the stage started from).
   /// - Returns: The fitted tuning.
-  public func portableFit() -> SpinTuning {
+  package func portableFit() -> SpinTuning {
     let simplexObjective = withoutSettle
     return fitted { held in
       let result = NelderMead.minimize(

@@ -1,7 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// What `fit spin` minimises over the whole ``SpinTuning`` — tap speed, shape, landing bounce and
+/// What `fit spin` minimises over the whole `SpinTuning` — tap speed, shape, landing bounce and
 /// response: squared relative misses of the targets for a tap and a flick, and pulls that make the
 /// minimum unique. The fit runs two stages from ``start``: Nelder–Mead over the braking `(tap speed,
 /// shape)` against every target but `--settle` with the spring held, then the spring — bounce and
@@ -27,31 +27,31 @@ import ButterflyPhysics
 /// does not jump with where the 240 Hz samples fall. Tap speed and shape are pulled to the standard ones as before:
 /// without the pulls every tuning that meets all targets scores exactly 0 and Nelder–Mead's simplex
 /// wanders that flat region instead of shrinking.
-public struct SpinFitObjective: Sendable {
+package struct SpinFitObjective: Sendable {
   /// λ, the weight of the pull towards the standard tuning (dimensionless).
   static let regularization = 1e-6
   /// μ, the weight of the pull of the overshoot towards its aim (dimensionless).
-  public static let tieBreak = 1e-3
+  package static let tieBreak = 1e-3
   /// The fraction of the overshoot limit the aim stays below (dimensionless).
-  public static let aimMargin = 1e-3
+  package static let aimMargin = 1e-3
   /// How close the landing must be to `--settle` to count as met (relative): 1 %, as `fit spring`.
   package static let settleTolerance = 0.01
 
   /// `--duration`, `D` (s).
-  public let duration: Double
+  package let duration: Double
   /// `--flick` (pt/s).
-  public let flickSpeed: Double
+  package let flickSpeed: Double
   /// `--overshoot`, the largest swing past the face (degrees).
-  public let overshootDegrees: Double
+  package let overshootDegrees: Double
   /// `--rest-tolerance` as a fraction of `D`.
-  public let restTolerance: Double
+  package let restTolerance: Double
   /// `--max-turns` for the flick (full turns).
-  public let maximumTurns: Double
+  package let maximumTurns: Double
   /// `--settle` (s), or `nil`: the response is then not fitted.
-  public var settle: Double?
+  package var settle: Double?
 
   /// The objective for these targets (the `fit spin` options, with the rest tolerance as a fraction).
-  public init(
+  package init(
     duration: Double, flickSpeed: Double, overshootDegrees: Double, restTolerance: Double, maximumTurns: Double,
     settle: Double?
   ) {
@@ -68,25 +68,25 @@ public struct SpinFitObjective: Sendable {
 
   /// The most the fit aims at (degrees): the bounciest landing's swing, lowered by ``loweredAim()``
   /// when a fit aiming higher misses a target.
-  public var aimCeiling = widestSwingDegrees
+  package var aimCeiling = widestSwingDegrees
 
   /// The overshoot aimed at (degrees): just under the limit, at most ``aimCeiling``.
   package var aimDegrees: Double { (1 - Self.aimMargin) * min(overshootDegrees, aimCeiling) }
 
   /// This objective aiming 10 % lower: any overshoot under the limit meets it, so a fit that misses a
   /// target aiming high is tried again lower, and a looser limit never fails where a tighter one fits.
-  public func loweredAim() -> SpinFitObjective {
+  package func loweredAim() -> SpinFitObjective {
     var lowered = self
     lowered.aimCeiling = 0.9 * min(overshootDegrees, aimCeiling)
     return lowered
   }
 
   /// How many times a fit that misses a target is tried again with ``loweredAim()``.
-  public static let aimRetries = 8
+  package static let aimRetries = 8
 
   /// The note for an `--overshoot` beyond what the bounciest landing swings, which is fitted as 5.4°
   /// (as `fit spring` caps its bounce), or `nil`.
-  public var overshootNote: ParameterAdjustment? {
+  package var overshootNote: ParameterAdjustment? {
     guard overshootDegrees > Self.widestSwingDegrees else { return nil }
     return ParameterAdjustment(
       parameter: "overshoot", requested: overshootDegrees, used: Self.widestSwingDegrees,
@@ -95,7 +95,7 @@ public struct SpinFitObjective: Sendable {
 
   /// The tuning the fit starts from: the standard tap speed and shape, the bounce whose first swing is
   /// the aim, and ``startingResponse``.
-  public var start: SpinTuning {
+  package var start: SpinTuning {
     var tuning = SpinTuning.standard
     tuning.landingBounce = aimDegrees / (SpinContract.overshootLimit * 180 / .pi)
     tuning.landingResponse = Self.startingResponse
@@ -106,19 +106,19 @@ public struct SpinFitObjective: Sendable {
   /// when this fit was written. From the standard 0.2 s the simplex over tap speed and shape does not
   /// shrink within its 2,000 iterations for the default targets (`bbsim fit`, `fit spin --overshoot 3`),
   /// and the landing stage finds another response for a known tuning's landing; from 0.3 s all converge.
-  public static let startingResponse = 0.3
+  package static let startingResponse = 0.3
 
   /// How many times the landing stage and a simplex after it run.
-  public static let rounds = 2
+  package static let rounds = 2
 
   /// The simplex stage's point: `(tap speed, shape)`.
-  public static func point(_ tuning: SpinTuning) -> [Double] { [tuning.tapAngularSpeed, tuning.preferredShape] }
+  package static func point(_ tuning: SpinTuning) -> [Double] { [tuning.tapAngularSpeed, tuning.preferredShape] }
 
   /// The simplex's first steps (rad/s, —).
   package static let stepSizes = [2.0, 1]
 
   /// `tuning` with the tap speed and shape of `point` (tap speed > 0, shape in [0, 20]).
-  public static func with(_ tuning: SpinTuning, point: [Double]) -> SpinTuning {
+  package static func with(_ tuning: SpinTuning, point: [Double]) -> SpinTuning {
     var result = tuning
     result.tapAngularSpeed = max(abs(point[0]), 0.1)
     result.preferredShape = min(abs(point[1]), SpinTuning.maximumShape)
@@ -135,7 +135,7 @@ public struct SpinFitObjective: Sendable {
   /// ``landingPrecision``, when nothing changes any more (an end of a range, or the longest response
   /// the planner lets settle within `D/4`: it then keeps the planner's), or after ``landingSteps`` steps.
   /// - Returns: The tuning and the steps taken.
-  public func fittingLanding(_ tuning: SpinTuning) -> (tuning: SpinTuning, steps: Int) {
+  package func fittingLanding(_ tuning: SpinTuning) -> (tuning: SpinTuning, steps: Int) {
     var result = tuning
     let aim = aimDegrees
     for step in 1...Self.landingSteps {
@@ -162,20 +162,20 @@ public struct SpinFitObjective: Sendable {
   }
 
   /// The most scaling steps of the landing stage.
-  public static let landingSteps = 50
+  package static let landingSteps = 50
   /// How close the landing stage brings the first swing to its aim and the landing to `--settle`
   /// (relative).
-  public static let landingPrecision = 1e-9
+  package static let landingPrecision = 1e-9
 
   /// `response` clamped to the landing spring's range (s).
-  public static func clamped(response: Double) -> Double {
+  package static func clamped(response: Double) -> Double {
     min(max(response, LandingSpring.minimumResponse), LandingSpring.maximumResponse)
   }
 
   /// The two gestures: a tap and a flick towards the bottom, both ending in the top half.
   /// Each on the default control (``MedallionGeometry/defaultSideLength``, horizontal axle) from the top
   /// face, sampled at 240 Hz over ``SpinRun/analysisSpan(forDuration:)``.
-  public func runs(_ tuning: SpinTuning) -> [SpinRun] {
+  package func runs(_ tuning: SpinTuning) -> [SpinRun] {
     let end = PlanarVector(x: 0, y: -12)
     let planner = SpinPlanner(
       medallionRadius: MedallionGeometry().medallionRadius, axle: .horizontal, decelerationDuration: duration,
@@ -186,13 +186,13 @@ public struct SpinFitObjective: Sendable {
   }
 
   /// The landing's length (s): from arrival within 0.5° to rest, in closed form.
-  public static func landing(_ run: SpinRun) -> Double {
+  package static func landing(_ run: SpinRun) -> Double {
     let segment = run.trajectory.firstSegment
     return segment.restTime - segment.arrivalTime
   }
 
   /// The objective at `tuning`: ``misses(_:)`` plus the pulls.
-  public func value(_ tuning: SpinTuning) -> Double {
+  package func value(_ tuning: SpinTuning) -> Double {
     let standard = SpinTuning.standard
     let tapPull = (tuning.tapAngularSpeed - standard.tapAngularSpeed) / standard.tapAngularSpeed
     let shapePull = (tuning.preferredShape - standard.preferredShape) / (standard.preferredShape + 1)
@@ -204,7 +204,7 @@ public struct SpinFitObjective: Sendable {
   }
 
   /// The sum of squared relative target misses of `runs` (0 when every target is met).
-  public func misses(_ runs: [SpinRun]) -> Double {
+  package func misses(_ runs: [SpinRun]) -> Double {
     var total = 0.0
     for (index, run) in runs.enumerated() {
       let rest = max(0, run.relativeRestError - restTolerance) / restTolerance

@@ -1,7 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 
-/// Deterministic color formatting for SVG output (numbers are ``NumberFormat/decimals(_:)``: two
+/// Deterministic color formatting for SVG output (numbers are `NumberFormat/decimals(_:)`: two
 /// decimals for coordinates, more for times, scales and opacities).
 public enum SVGColor {
   /// The opaque part of a color as `#rrggbb` (lowercase hex); use ``opacity(_:)`` for its alpha.

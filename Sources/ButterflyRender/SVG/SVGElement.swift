@@ -28,7 +28,7 @@ public struct SVGElement: Hashable, Sendable {
       self.value = value
     }
 
-    /// Creates a numeric attribute, formatted by ``NumberFormat/decimals(_:)`` (two decimals).
+    /// Creates a numeric attribute, formatted by `NumberFormat/decimals(_:)` (two decimals).
     /// - Parameters:
     ///   - name: The attribute name.
     ///   - value: The number (pt unless the attribute says otherwise).

@@ -17,9 +17,9 @@ import ButterflyPhysics
 /// ```
 /// Without SMIL (e.g. `rsvg-convert`) every element shows its first run's first keyframe: the
 /// picture is the first still.
-public struct SVGKeyframes: Sendable {
+package struct SVGKeyframes: Sendable {
   /// The loop's length (s).
-  public let duration: Double
+  package let duration: Double
   /// Each keyframe's place in the loop, 0…1, strictly increasing, first 0, last 1.
   package let keyTimes: [Double]
 
@@ -27,7 +27,7 @@ public struct SVGKeyframes: Sendable {
   /// - Parameters:
   ///   - duration: The loop's length (s, > 0).
   ///   - keyTimes: Each keyframe's place in the loop: strictly increasing from 0 to 1.
-  public init(duration: Double, keyTimes: [Double]) {
+  package init(duration: Double, keyTimes: [Double]) {
     self.duration = duration
     self.keyTimes = keyTimes
   }
@@ -36,7 +36,7 @@ public struct SVGKeyframes: Sendable {
   /// - Parameter frames: The element as drawn at each keyframe (`keyTimes.count` of them).
   /// - Returns: One element, or one per structural run.
   /// - Complexity: O(keyframes × elements).
-  public func animate(_ frames: [SVGElement]) -> [SVGElement] {
+  package func animate(_ frames: [SVGElement]) -> [SVGElement] {
     merge(frames[...], offset: 0, parent: 0..<frames.count)
   }
 

@@ -3,7 +3,7 @@ import ButterflyPhysics
 extension SpinAnalysis {
   /// `|rest − D|/D`, the relative rest-time error; 1 when the curve never rests in the analysed span.
   /// - Parameter decelerationDuration: `D` (s) the planner used.
-  public func relativeRestError(decelerationDuration: Double) -> Double {
+  package func relativeRestError(decelerationDuration: Double) -> Double {
     guard let rest = restTime else { return 1 }
     return abs(rest - decelerationDuration) / decelerationDuration
   }
@@ -11,5 +11,5 @@ extension SpinAnalysis {
 
 extension SpinTrajectory {
   /// Whole half-turns from 0 to the landing angle (≥ 0).
-  public var halfTurns: Int { Int((abs(landingAngle) / .pi).rounded()) }
+  package var halfTurns: Int { Int((abs(landingAngle) / .pi).rounded()) }
 }

@@ -1,6 +1,6 @@
 import ButterflyPhysics
 
-/// A ``SpinTuning`` as text, written once for every tool and without Foundation: the JSON file
+/// A `SpinTuning` as text, written once for every tool and without Foundation: the JSON file
 /// `bbsim sweep --tuning-out` writes and `bbsim --tuning` reads (the playground's tuning export, served
 /// or static, is the same bytes, written by the page's WebAssembly module), and the Swift expression
 /// `bbsim sweep` prints and the playground's Copy Swift pastes.

@@ -7,11 +7,11 @@ import ButterflyPhysics
 /// Each field is written in place at the end of the buffer (the buffer grows in zero-filled chunks
 /// within its reserved capacity), so a number costs no temporary buffer and no copy: the sweep writes
 /// a row per configuration, and this is most of its CSV cost.
-public struct CSVRow: Sendable {
+package struct CSVRow: Sendable {
   /// The buffer: the bytes built so far are its first ``count``, then room already zero-filled.
   private var storage: [UInt8] = []
   /// How many bytes are built.
-  public private(set) var count = 0
+  package private(set) var count = 0
   private var atRowStart = true
   /// The position in its row of the next field (0 at a row's start).
   private var column = 0
@@ -29,15 +29,15 @@ public struct CSVRow: Sendable {
   }
 
   /// Creates an empty buffer with room for `capacity` bytes.
-  public init(capacity: Int = 256) { storage.reserveCapacity(capacity) }
+  package init(capacity: Int = 256) { storage.reserveCapacity(capacity) }
 
   /// The bytes built so far (possibly several rows), copied out; ``takeBytes()`` hands them over
   /// without copying.
-  public var bytes: [UInt8] { Array(storage[..<count]) }
+  package var bytes: [UInt8] { Array(storage[..<count]) }
 
   /// The bytes built so far, without copying; the row is empty afterwards.
   /// - Complexity: O(1) apart from dropping the unused room.
-  public mutating func takeBytes() -> [UInt8] {
+  package mutating func takeBytes() -> [UInt8] {
     storage.removeSubrange(count...)
     defer {
       storage = []
@@ -73,10 +73,10 @@ public struct CSVRow: Sendable {
     return start..<end
   }
 
-  /// Appends a number field: the shortest round-trip decimal (``NumberFormat``); empty when not finite.
+  /// Appends a number field: the shortest round-trip decimal (`NumberFormat`); empty when not finite.
   /// The same number (bit for bit) in the same column as an earlier row of this buffer copies that
   /// row's text.
-  public mutating func field(_ value: Double) {
+  package mutating func field(_ value: Double) {
     let bits = value.bitPattern
     let position = column
     if position < numbers.count, numbers[position].bits == bits {
@@ -97,7 +97,7 @@ public struct CSVRow: Sendable {
   }
 
   /// Appends an integer field.
-  public mutating func field(_ value: Int) {
+  package mutating func field(_ value: Int) {
     field(room: 21) { buffer, start in
       let out = buffer + start
       out[0] = UInt8(ascii: "-")
@@ -107,10 +107,10 @@ public struct CSVRow: Sendable {
   }
 
   /// Appends a Boolean field (`true`/`false`).
-  public mutating func field(_ value: Bool) { field(value ? "true" : "false") }
+  package mutating func field(_ value: Bool) { field(value ? "true" : "false") }
 
   /// Appends a text field, quoting it when RFC 4180 requires.
-  public mutating func field(_ text: String) {
+  package mutating func field(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       let needsQuotes = utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
@@ -150,7 +150,7 @@ public struct CSVRow: Sendable {
   }
 
   /// A header row from column names.
-  public static func header(_ names: [String]) -> [UInt8] {
+  package static func header(_ names: [String]) -> [UInt8] {
     var row = CSVRow()
     for name in names { row.field(name) }
     row.endRow()

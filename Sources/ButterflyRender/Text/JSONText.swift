@@ -4,7 +4,7 @@ import ButterflyPhysics
 /// none): the playground bridge's answers (the outcome, the reason, the state, the phases, the report)
 /// and the strings of `bbsim export`'s JSON formats. Names and words come from the model, so the page
 /// keeps no table of them. Numbers are the shortest decimal that reads back as the same `Double`
-/// (``NumberFormat/shortest``); a non-finite number is `null`.
+/// (`NumberFormat/shortest`); a non-finite number is `null`.
 ///
 /// ```
 /// {"outcome":"flick","began":true}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyGSL
 import ButterflyPhysics
+import _BBSimSupport
 import _ButterflyShims
 
 /// The `bbsim` root command: simulate, sweep, check, compare, fit and render the ButterflyButton spin.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
 import Foundation
+import _BBSimSupport
 
 /// `bbsim check`: the spin contract over the built-in grid; exit 0 when every case holds, 1 otherwise.
 package struct CheckCommand: ParsableCommand {

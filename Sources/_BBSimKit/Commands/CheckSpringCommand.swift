@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// `bbsim check swiftui-spring`: what a plain SwiftUI spring would do from the same gesture, against
 /// the spin contract clause by clause; exit 0 when every clause holds, 1 otherwise (as `check`).

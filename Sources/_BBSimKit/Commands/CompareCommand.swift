@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// `bbsim compare`: accuracy and cost of each integrator and step against the closed form and GSL rk8pd.
 package struct CompareCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// `bbsim export`: one spin, written where teams ship it — CSS, Web Animations, Compose, Lottie, or a
 /// GIF, APNG or MP4 of the control.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import _BBSimSupport
 
 /// `bbsim fit`: planner or spring parameters that meet targets, found with GSL's Nelder–Mead; `fit spin`
 /// and `fit spring`, each with its own options and help (`spin` when none is named).

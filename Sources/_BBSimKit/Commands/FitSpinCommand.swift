@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 import _ButterflyShims
 
 /// `bbsim fit spin`: the tap speed, shape, landing bounce and response that meet the spin's targets.

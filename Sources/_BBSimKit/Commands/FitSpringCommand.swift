@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 import _ButterflyShims
 
 /// `bbsim fit spring`: the response and damping ratio that settle in `--settle` s within `--overshoot` %.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import _BBSimSupport
 
 /// `bbsim merge`: the CSVs of `bbsim sweep --shard k/n` for every `k`, back into the unsharded sweep.
 package struct MergeCommand: ParsableCommand {

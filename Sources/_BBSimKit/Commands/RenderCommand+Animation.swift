@@ -1,6 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 extension RenderCommand {
   /// Refuses animation options that do not go together: `--animate` with `--at` or `--filmstrip`,

@@ -2,6 +2,7 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// `bbsim render`: the control drawn as SVG from the portable model — one frame, a filmstrip, an
 /// animation, or the preview gallery.

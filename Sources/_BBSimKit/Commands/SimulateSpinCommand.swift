@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// `bbsim simulate spin`: one gesture to a sampled trajectory (CSV) and an optional JSON summary.
 package struct SimulateSpinCommand: ParsableCommand {

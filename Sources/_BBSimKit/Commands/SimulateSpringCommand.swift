@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// `bbsim simulate spring`: the damped spring `m·x'' + c·x' + k·(x − target) = 0` alone, as CSV
 /// `t_s,x_pt,v_pt_per_s`.

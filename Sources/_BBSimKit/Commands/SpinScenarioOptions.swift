@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButterflyPhysics
+import _BBSimSupport
 
 /// The options that describe one spin — the control's size and axle, the gesture, the starting face,
 /// the planner's feel and any interruptions — shared by `simulate spin` and `render` so both mean the

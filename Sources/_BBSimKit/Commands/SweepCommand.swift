@@ -3,6 +3,7 @@ import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
 import Foundation
+import _BBSimSupport
 
 /// `bbsim sweep`: the cross product (or a seeded random sample) of parameter ranges, one CSV row per
 /// configuration, and a summary table.

@@ -1,5 +1,6 @@
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// What `bbsim export` writes: a text format another tool reads, or a moving picture of the control.
 package enum ExportFormat: String, CaseIterable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import _BBSimSupport
 
 /// Turns the control's SVG frames into a moving picture with the system's tools: each frame to PNG by
 /// `rsvg-convert` (librsvg), the PNGs to a GIF, an APNG or an H.264 MP4 by `ffmpeg`, in a temporary

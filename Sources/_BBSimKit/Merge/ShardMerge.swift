@@ -1,5 +1,6 @@
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// Merges the CSVs of `bbsim sweep --shard k/n` (every `k` in `1…n`, files in any order) into the
 /// unsharded sweep, byte for byte, after proving that every configuration of one sweep appears exactly

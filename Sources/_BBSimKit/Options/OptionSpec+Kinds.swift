@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
+import _BBSimSupport
 
 // The kinds of option `bbsim` has: each writes its help and its refusal from one definition (a setting,
 // a range, a unit), so every option of a kind reads the same.

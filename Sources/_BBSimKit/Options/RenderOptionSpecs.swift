@@ -1,6 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 // The options of `render`.
 

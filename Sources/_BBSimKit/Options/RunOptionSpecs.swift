@@ -2,6 +2,7 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 // The options of `sweep` and `check`: sweep dimensions, sample rate, how the work is spread, outputs.
 

@@ -1,6 +1,7 @@
 import ButterflyModel
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 // The options that describe one spin (`simulate spin`, `render`, `sweep`, `fit`): each names its
 // setting's one definition.

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import _BBSimSupport
 
 // The options of `simulate spring`, `compare` and `fit`.
 

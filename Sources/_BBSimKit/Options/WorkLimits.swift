@@ -1,5 +1,6 @@
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// The most work one run may ask for, so no input can make `bbsim` hang, exhaust memory or abort:
 /// such input is a usage error (exit 64, one line naming the option and the limit).

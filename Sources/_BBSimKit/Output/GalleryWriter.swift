@@ -1,4 +1,5 @@
 import ButterflyRender
+import _BBSimSupport
 import _ButterflyShims
 
 /// Writes a set of files into one directory, all or nothing as far as the file system allows: every

@@ -1,5 +1,6 @@
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 import _ButterflyShims
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal and at most ten times a

@@ -1,3 +1,4 @@
+import _BBSimSupport
 import _ButterflyShims
 
 /// One shard `k/n` of a sweep or check: the `k`-th of `n` contiguous, near-equal blocks of

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 import _ButterflyShims
 
 /// `--tuning FILE`: a ``SpinTuning`` in its one JSON form (what `bbsim sweep --tuning-out` writes and

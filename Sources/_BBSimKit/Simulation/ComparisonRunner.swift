@@ -1,6 +1,7 @@
 import ButterflyGSL
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 import _ButterflyShims
 
 /// Runs integrators at several steps against the closed form and GSL rk8pd (`bbsim compare`).

@@ -1,5 +1,6 @@
 import ButterflyModel
 import ButterflyPhysics
+import _BBSimSupport
 
 extension SpinScenario {
   /// The control's driver after the scenario's activations, as a person would have made them: the

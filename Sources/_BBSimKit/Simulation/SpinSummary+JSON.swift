@@ -1,5 +1,6 @@
 import ButterflyRender
 import Foundation
+import _BBSimSupport
 
 extension SpinSummary {
   /// Pretty-printed JSON with sorted keys and a final newline.

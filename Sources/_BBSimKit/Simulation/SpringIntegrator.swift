@@ -1,6 +1,7 @@
 import ButterflyGSL
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// How a damped spring is turned into samples for `simulate spring` and `compare`.
 ///

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import _BBSimSupport
 import _ButterflyShims
 
 /// What `bbsim sweep` optimises when it names a best tuning (`--objective`): each a score per tuning,

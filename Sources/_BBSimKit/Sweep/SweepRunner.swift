@@ -1,4 +1,5 @@
 import ButterflyRender
+import _BBSimSupport
 
 /// Runs a ``SweepPlan`` in parallel and streams its rows, in configuration order, to an output.
 package enum SweepRunner {

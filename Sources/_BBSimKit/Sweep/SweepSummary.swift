@@ -1,6 +1,7 @@
 import ButterflyPhysics
 import ButterflyRender
 import Foundation
+import _BBSimSupport
 
 /// Running totals of a sweep, filled in configuration order: pass counts, failures per clause, the
 /// worst configuration per metric and a score per tuning.

@@ -169,7 +169,7 @@ function clearRefusals() {
 }
 
 function showReport(report) {
-  drawPlot($("plot"), report, page.designer.ghost(), page.model.phases());
+  drawPlot($("plot"), report, page.designer.ghost(), page.model.phases(), page.model);
   // The scrub bar spans the plot's time axis, a frame (the contract's reference frame) an arrow step.
   $("scrub").max = plotScale().spanEnd;
   $("scrub").step = page.model.film().frame_s;

@@ -11,20 +11,20 @@ export const overshootScale = 6;
 // Keyboard steps: the arrow keys move a time handle by `time` s and the overshoot by `degrees`.
 const step = { time: 0.05, degrees: 0.25 };
 
-// The landing the plot shows: arrival and rest (s), the face's angle (rad), the model's overshoot past
-// it (°, the analysis's) and when the plotted curve peaks (s, where the handle sits), and the largest
-// overshoot the landing spring swings (°, the handle's range for assistive technology).
+// The landing the plot shows, all the model's (its report): arrival and rest (s), the landing angle
+// (rad), the overshoot past it (°) and when it peaks (s, where the handle sits; at the arrival when
+// there is none), and the largest overshoot the landing spring swings (°, the handle's range for
+// assistive technology).
 function landing(report) {
-  const { t_s: times = [], theta_rad: theta = [] } = report.samples || {};
-  if (report.arrival_s == null || report.rest_s == null || !theta.length) return null;
-  const face = theta[theta.length - 1];
-  const direction = Math.sign(report.activations[report.activations.length - 1]?.direction || 1);
-  let [peak, peakTime] = [0, report.arrival_s];
-  for (let i = 0; i < times.length; i++) {
-    const past = direction * (theta[i] - face);
-    if (times[i] >= report.arrival_s && past > peak) [peak, peakTime] = [past, times[i]];
-  }
-  return { arrival: report.arrival_s, rest: report.rest_s, face, overshoot: report.overshoot_deg, peakTime, largest: report.overshootLimit_deg };
+  if (report.arrival_s == null || report.rest_s == null || report.landing_rad == null) return null;
+  return {
+    arrival: report.arrival_s,
+    rest: report.rest_s,
+    face: report.landing_rad,
+    overshoot: report.overshoot_deg,
+    peakTime: report.overshoot_s ?? report.arrival_s,
+    largest: report.overshootLimit_deg,
+  };
 }
 
 export class PlotHandles {

@@ -1,10 +1,11 @@
 // The plot of the last spin: θ(t) above, ω(t) below, with the activations, the arrival, the rest and
 // its window, where the landing spring takes over (the model's phases), a grid, a legend, A's curve as a ghost when a tuning is pinned, and a marker at the
 // current (or scrubbed) time. Every value comes from the model; this only scales it to the picture.
-// Angles in degrees or turns (the unit menu); the text is at least 11 CSS px at any width.
+// Angles in degrees or turns (the unit menu). The frame — the text size (at least 11 CSS px at any
+// width), the panels and the legend — is the module's (PlotLayout), so nothing overlaps on a phone.
 
 const svgNS = "http://www.w3.org/2000/svg";
-const layout = { left: 60, right: 628, panels: [{ top: 26, bottom: 168 }, { top: 206, bottom: 334 }] };
+let layout = { left: 0, right: 1, panels: [] };
 let scale = { x: () => -10, spanEnd: 0, theta: () => -10 };
 const units = {
   degrees: { factor: 180 / Math.PI, theta: "θ (°)", omega: "ω (°/s)" },
@@ -29,14 +30,15 @@ function tickStep(span, count = 8) {
 }
 
 // Draws the report; `ghost` = A's samples ({t_s, theta_rad, omega_rad_per_s}) or null; `phases` = the
-// model's phases of the spin ([{kind, start_s}], wasm.js), each "spring" phase marked as the hand-over.
-export function drawPlot(svg, report, ghost, phases = []) {
+// model's phases of the spin ([{kind, start_s}], wasm.js), each "spring" phase marked as the hand-over;
+// `model` the module (wasm.js), for the frame.
+export function drawPlot(svg, report, ghost, phases, model) {
   const handOvers = phases.filter((phase) => phase.kind === "spring").map((phase) => phase.start_s);
   svg.replaceChildren();
   const unit = units[document.getElementById("angle-unit")?.value || "degrees"];
-  const width = svg.getBoundingClientRect().width || 640;
-  const fontSize = Math.max(11, (11 * 640) / width); // ≥ 11 CSS px on screen
-  svg.style.setProperty("--plot-font", `${fontSize}px`);
+  const frame = model.plotLayout(svg.getBoundingClientRect().width || 640, unit.theta, handOvers.length > 0, !!ghost);
+  layout = { left: frame.left, right: frame.right, panels: frame.panels.map(([top, bottom]) => ({ top, bottom })) };
+  svg.style.setProperty("--plot-font", `${frame.fontSize}px`);
   const samples = report.samples;
   const times = samples.t_s;
   const ghostEnd = ghost ? ghost.t_s[ghost.t_s.length - 1] : 0;
@@ -84,17 +86,7 @@ export function drawPlot(svg, report, ghost, phases = []) {
   for (let t = 0; t <= spanEnd + 1e-9; t += tickStep(spanEnd)) {
     svg.append(element("text", { x: x(t), y: 354, "text-anchor": "middle" }, `${format(t, 2)} s`));
   }
-  const legend = [["theta", "θ"], ["omega", "ω"], ["window", "rest window"], ["activation", "activation"], ["rest", "rest"]];
-  if (handOvers.length) legend.push(["handover", "spring takes over"]);
-  if (ghost) legend.push(["ghost theta", "A (pinned)"]);
-  let lx = layout.right;
-  for (const [className, label] of legend.reverse()) {
-    const text = element("text", { x: lx, y: 14, "text-anchor": "end" }, label);
-    svg.append(text);
-    lx -= label.length * fontSize * 0.55 + 22;
-    svg.append(element("line", { class: className, x1: lx + 4, y1: 10, x2: lx + 16, y2: 10, "stroke-width": 3 }));
-    lx -= 6;
-  }
+  svg.append(document.importNode(new DOMParser().parseFromString(frame.legend.replace("<g", `<g xmlns="${svgNS}"`), "image/svg+xml").documentElement, true));
   svg.append(element("line", { class: "now", id: "now-marker", x1: -10, y1: 20, x2: -10, y2: 340 }));
   scale = { x, spanEnd, theta: scale.theta };
   svg.dispatchEvent(new CustomEvent("plotdrawn", { detail: report })); // plot-handles.js draws on top

@@ -108,9 +108,9 @@ export class Model {
   }
 
   // The stage's update for the frame at page time t (`lastSpin`: t s into the last spin), at `zoom`:
-  // { full: the SVG document } or { changes: [[element index, attribute ("" for the element's text),
-  // value], …] } (StageDrawing);
-  // null when there is no such frame.
+  // { full: the SVG document } or { changes: [[element index, operation, value], …] } (StageDrawing,
+  // SVGPatch's lines: operation "@name" an attribute, "#" the text, "=" a replacement, "-" a removal,
+  // "+parent" an insertion; a markup's line feeds come as tabs); null when there is no such frame.
   draw(time, zoom, lastSpin = false) {
     const length = this.exports.bb_draw(time, zoom, lastSpin ? 1 : 0);
     if (!length) return null;
@@ -119,10 +119,17 @@ export class Model {
     const changes = [];
     for (const line of text.slice(1).split("\n")) {
       if (!line) continue;
-      const [index, name, value] = line.split("\t");
-      changes.push([Number(index), name, value]);
+      const [index, operation, ...value] = line.split("\t");
+      changes.push([Number(index), operation, value.join("\n")]);
     }
     return { changes };
+  }
+
+  // The plot's frame at `pixels` CSS px wide with its θ panel named `name` (PlotLayout): { fontSize,
+  // left, right, panels: [[top, bottom], [top, bottom]], legend: SVG }.
+  plotLayout(pixels, name, handOver, ghost) {
+    const [length] = this.put(name);
+    return this.json(this.exports.bb_plot_layout(pixels, length, handOver ? 1 : 0, ghost ? 1 : 0));
   }
 
   // The next `draw` answers with the whole document.

@@ -9,7 +9,7 @@ extension ButterflyControlResponse {
   ///     is the face label for the value committed at activation).
   ///   - hapticsEnabled: The control's `hapticsEnabled`.
   ///   - platform: The platform.
-  public init(
+  package init(
     event: ButterflyControlEvent, value: ButterflyAccessibility, hapticsEnabled: Bool,
     platform: ButterflyPlatform = .current
   ) {

@@ -12,20 +12,20 @@
 /// labelsElementExplicitly  = hasTitle ∧ labelsHidden   (the title is the label, but not drawn)
 /// labelSource              = hasTitle ? .title : .value (unchanged by hiding)
 /// ```
-public struct ButterflyTitlePresentation: Hashable, Sendable {
+package struct ButterflyTitlePresentation: Hashable, Sendable {
   /// Whether the title is drawn beside the mount.
-  public let drawsTitle: Bool
+  package let drawsTitle: Bool
   /// Whether the host must attach the title to the element as its accessibility label, because it
   /// is not drawn (and so not combined into the element from its drawn children).
-  public let labelsElementExplicitly: Bool
+  package let labelsElementExplicitly: Bool
   /// Which text names the element: the title whenever there is one, drawn or hidden.
-  public let labelSource: ButterflyAccessibilityLabelSource
+  package let labelSource: ButterflyAccessibilityLabelSource
 
   /// Decides the title's presentation.
   /// - Parameters:
   ///   - hasTitle: Whether there is a title (``ButterflyAccessibility/hasTitle(declared:measuredWidth:)``).
   ///   - labelsHidden: Whether labels are hidden around the control (SwiftUI: `labelsVisibility == .hidden`).
-  public init(hasTitle: Bool, labelsHidden: Bool) {
+  package init(hasTitle: Bool, labelsHidden: Bool) {
     drawsTitle = hasTitle && !labelsHidden
     labelsElementExplicitly = hasTitle && labelsHidden
     labelSource = hasTitle ? .title : .value

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The strings table that translates a face label.
-public enum ButterflyStringTable: String, Hashable, Sendable {
+package enum ButterflyStringTable: String, Hashable, Sendable {
   /// The package's `Localizable.strings` (its resource bundle).
   case package
   /// The app's `Localizable.strings` (its main bundle).
@@ -58,7 +58,7 @@ public enum ButterflyStrings {
   /// - Parameter key: The label's localization key, or `nil` when the caller knows it is not one of
   ///   the package's keys.
   /// - Returns: The table to look the key up in.
-  public static func table(forLabelKey key: String?) -> ButterflyStringTable {
+  package static func table(forLabelKey key: String?) -> ButterflyStringTable {
     key.flatMap(ButterflyStringKey.init(rawValue:)) == nil ? .app : .package
   }
 

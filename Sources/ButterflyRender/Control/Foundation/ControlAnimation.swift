@@ -3,7 +3,7 @@ import ButterflyPhysics
 import Foundation
 
 /// One spin as an animated SVG that plays at real speed and loops: the model's frames sampled at a
-/// fixed rate, merged by ``SVGKeyframes`` into SMIL animations.
+/// fixed rate, merged by `SVGKeyframes` into SMIL animations.
 ///
 /// ```
 /// frame times  t_k = k / fps,  k = 0 … K,  K = ⌈span · fps⌉     (span: the planned rest time by default)
@@ -14,22 +14,22 @@ import Foundation
 /// same frame); between frames, numbers are interpolated linearly. Deterministic: the same options
 /// give the same bytes. Browsers play SMIL in an `<img>` (GitHub READMEs, DocC pages); a renderer
 /// without SMIL shows the first frame.
-public struct ControlAnimation: Sendable {
+package struct ControlAnimation: Sendable {
   /// The most frames one animation holds (2 minutes at 60 fps): `⌈span · fps⌉ + 1` must not exceed it.
-  public static let maximumFrameCount = 7200
+  package static let maximumFrameCount = 7200
   /// The accepted frame rates (frames per second).
-  public static let frameRates = 1...120
+  package static let frameRates = 1...120
   /// The longest pause after landing (s).
-  public static let maximumPause = 10.0
+  package static let maximumPause = 10.0
   /// The default frame rate (fps).
-  public static let defaultFrameRate = 60
+  package static let defaultFrameRate = 60
   /// The default pause after landing (s).
-  public static let defaultPause = 1.0
+  package static let defaultPause = 1.0
 
   /// The renderer of every frame.
-  public let renderer: ControlRenderer
+  package let renderer: ControlRenderer
   /// The frame times (s), `k / fps` from 0 to the first at or past the span.
-  public let times: [Double]
+  package let times: [Double]
   /// How long the landed frame is held before the loop restarts (s).
   package let pause: Double
 
@@ -40,7 +40,7 @@ public struct ControlAnimation: Sendable {
   ///   - span: The last time to reach (s); `nil` for the scene's motion duration; non-finite or
   ///     negative counts as 0. Frames beyond ``maximumFrameCount`` are not drawn.
   ///   - pause: The hold after the last frame (s), clamped to 0…``maximumPause``.
-  public init(
+  package init(
     scene: ControlScene, framesPerSecond: Int = defaultFrameRate, span: Double? = nil, pause: Double = defaultPause
   ) {
     renderer = ControlRenderer(scene: scene)
@@ -63,7 +63,7 @@ public struct ControlAnimation: Sendable {
   }
 
   /// The loop's length (s): the last frame's time plus the pause (at least one frame long).
-  public var duration: Double {
+  package var duration: Double {
     let end = times[times.count - 1]
     return max(end + pause, end > 0 ? end : 1.0 / 60)
   }
@@ -71,7 +71,7 @@ public struct ControlAnimation: Sendable {
   /// The animated SVG document.
   /// - Parameter zoom: The document's display scale (``SVGDocument/scale``); default 1.
   /// - Returns: The SVG text.
-  public func render(zoom: Double = 1) -> String {
+  package func render(zoom: Double = 1) -> String {
     let size = renderer.documentSize
     let origin = PlanarVector(x: ControlRenderer.margin, y: ControlRenderer.margin)
     var document = SVGDocument(width: size.width, height: size.height)

@@ -14,17 +14,17 @@ import ButterflyPhysics
 /// Size         44 · 60 · 120 pt · Dynamic Type 1.5×
 /// Placement    top · bottom · leading · trailing
 /// ```
-public enum Gallery {
+package enum Gallery {
   /// One output file.
-  public struct File: Hashable, Sendable {
+  package struct File: Hashable, Sendable {
     /// The file name (no directories).
-    public let name: String
+    package let name: String
     /// The UTF-8 text.
-    public let contents: String
+    package let contents: String
   }
 
   /// Every tile, grouped in index order.
-  public static func tiles() -> [GalleryTile] {
+  package static func tiles() -> [GalleryTile] {
     func tile(_ name: String, _ group: String, _ caption: String, _ scene: ControlScene) -> GalleryTile {
       GalleryTile(name: name, group: group, caption: caption, scene: scene)
     }
@@ -80,7 +80,7 @@ public enum Gallery {
   /// Every file of the gallery: one `<tile>.svg` per tile, then `index.html`.
   /// - Parameter tiles: The tiles (default: ``tiles()``).
   /// - Returns: The files, in a fixed order.
-  public static func files(_ tiles: [GalleryTile] = tiles()) -> [File] {
+  package static func files(_ tiles: [GalleryTile] = tiles()) -> [File] {
     tiles.map { File(name: $0.name + ".svg", contents: $0.filmstrip.render().svg) }
       + [File(name: "index.html", contents: indexHTML(tiles))]
   }

@@ -2,7 +2,7 @@ import ButterflyPhysics
 import Foundation
 
 /// The JSON summary of one simulated spin (`simulate spin --summary`). Keys carry units.
-public struct SpinSummary: Codable, Sendable, Equatable {
+package struct SpinSummary: Codable, Sendable, Equatable {
   /// `ω₀` of the first activation after clamping (rad/s, > 0).
   package var omega0: Double
   /// `ω_min = 2π/D` (rad/s).
@@ -10,49 +10,49 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   /// `ω_max = 20π rad/s`.
   package var omegaMax: Double
   /// `+1` top → bottom, `−1` bottom → top (first activation).
-  public var direction: Int
+  package var direction: Int
   /// Whole half-turns from 0 to the landing angle.
-  public var halfTurns: Int
+  package var halfTurns: Int
   /// The landing angle `θ*` (rad).
-  public var target: Double
+  package var target: Double
   /// The face showing before the spin.
-  public var startFace: String
+  package var startFace: String
   /// The face showing at rest (the interruption clause of the spin contract: each activation flips the pending face once).
-  public var landingFace: String
+  package var landingFace: String
   /// Activations: the first gesture plus each interruption.
-  public var activations: Int
+  package var activations: Int
   /// `D` in use (s).
-  public var duration: Double
+  package var duration: Double
   /// Measured rest time after the last activation (s), `nil` if not at rest by the last sample.
-  public var restTime: Double?
+  package var restTime: Double?
   /// Planned rest time after the last activation, closed form (s).
   var plannedRestTime: Double
   /// When the last activation happened (s; 0 without interruptions): `D`, the arrival, the capture and
   /// the rest times count from it.
   var lastActivation: Double
   /// Measured arrival within 0.5° of the landing angle after the last activation (s), `nil` if never.
-  public var arrivalTime: Double?
+  package var arrivalTime: Double?
   /// When the landing spring takes over after the last activation (s, closed form), `nil` without a
   /// spring (bounce 0).
   var springCapture: Double?
   /// Overshoot past the landing after arrival (degrees).
-  public var overshoot: Double
+  package var overshoot: Double
   /// Visible-face changes.
-  public var faceChanges: Int
+  package var faceChanges: Int
   /// Largest rotation in any 1/60 s (degrees).
-  public var maximumStep: Double
+  package var maximumStep: Double
   /// Peak `|θ'|` (rad/s).
   var peakOmega: Double
   /// Peak `|θ''|` between samples (rad/s²).
   var peakAlpha: Double
   /// Whether every clause holds.
-  public var passed: Bool
+  package var passed: Bool
   /// Names of the failing clauses.
-  public var violations: [String]
+  package var violations: [String]
   /// The integrator used.
   package var integrator: String
   /// Clamped or replaced inputs, as `ParameterAdjustment` descriptions.
-  public var adjustments: [String]
+  package var adjustments: [String]
 
   enum CodingKeys: String, CodingKey {
     case omega0 = "omega0_rad_per_s"
@@ -80,7 +80,7 @@ public struct SpinSummary: Codable, Sendable, Equatable {
 
   /// Encodes every key, `rest_time_s` and `arrival_time_s` as `null` when the curve never rests or
   /// arrives, `spring_capture_s` as `null` without a landing spring.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(omega0, forKey: .omega0)
     try container.encode(omegaMin, forKey: .omegaMin)
@@ -114,7 +114,7 @@ public struct SpinSummary: Codable, Sendable, Equatable {
   ///   - integrator: The integrator's name.
   ///   - controlAdjustments: What the control's layout clamped (its side and stroke: the model's
   ///     `MedallionGeometry/adjustments`), listed before the planner's and the gesture's.
-  public init(run: SpinRun, integrator: String, controlAdjustments: [ParameterAdjustment]) {
+  package init(run: SpinRun, integrator: String, controlAdjustments: [ParameterAdjustment]) {
     let trajectory = run.trajectory
     let first = trajectory.firstSegment
     omega0 = first.initialSpeed

@@ -37,7 +37,7 @@ package struct OptionSpec<Value: Sendable>: Sendable {
   ///   - completions: Names a shell completes, or `nil`.
   ///   - describe: The default's text in the help.
   ///   - parse: Parses and checks one argument, throwing the refusal.
-  init(
+  package init(
     _ flag: String, summary: ArgumentHelp, unconditional: Bool = true, standard: Value? = nil,
     completions: [String]? = nil, describe: @escaping @Sendable (Value) -> String,
     parse: @escaping @Sendable (String) throws(UsageError) -> Value

@@ -73,7 +73,7 @@ package enum ParallelBlocks {
 }
 
 /// The item ranges of a range cut into blocks of `size` (the last one possibly shorter).
-struct BlockRanges: Sendable {
+package struct BlockRanges: Sendable {
   let range: Range<Int>
   let size: Int
 
@@ -94,7 +94,7 @@ struct BlockRanges: Sendable {
 /// the consumer returns one after taking a result; so a block is claimed only when block
 /// `b − capacity` has been taken and its slot is free. Each slot's semaphore says its result is there
 /// (and orders the worker's write before the consumer's read).
-final class OrderedWindow<Result: Sendable>: @unchecked Sendable {
+package final class OrderedWindow<Result: Sendable>: @unchecked Sendable {
   private let capacity: Int
   private let blockCount: Int
   private let slots: UnsafeMutablePointer<Result?>

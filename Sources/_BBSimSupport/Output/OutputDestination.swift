@@ -11,7 +11,7 @@ import _ButterflyShims
 /// - A directory, or a path whose folder does not exist: a usage error.
 ///
 /// Paths are handled as bytes (``FileSystemPath``), so a name that is not UTF-8 is used as given.
-enum OutputDestination: Equatable {
+package enum OutputDestination: Equatable {
   /// Standard output (`-`).
   case standardOutput
   /// A special file written in place through `path`.

@@ -2,15 +2,15 @@ import Foundation
 
 /// `merge --shard-list FILE`: shard paths one per line, for more files than ArgumentParser parses
 /// quickly as arguments (it stores a repeated argument by copying the list for each value).
-enum ShardList {
+package enum ShardList {
   /// The largest list read (bytes): 100,000 paths of 160 bytes.
-  static let maximumBytes = 16 << 20
+  package static let maximumBytes = 16 << 20
 
   /// The paths listed in the file at `path` (`-`: standard input), in order, empty lines skipped; each
   /// line's bytes as given (``CommandLineArguments/decode(_:)``, as an argument's), a final `\r` kept.
   /// - Throws: ``UsageError`` naming `--shard-list` when the file cannot be read or is larger than
   ///   ``maximumBytes``.
-  static func read(_ path: String) throws(UsageError) -> [String] {
+  package static func read(_ path: String) throws(UsageError) -> [String] {
     let data: Data
     do {
       let handle =

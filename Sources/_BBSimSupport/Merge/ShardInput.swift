@@ -6,11 +6,11 @@ import _ButterflyShims
 ///
 /// Only regular files are read (``RegularFileInput``): merge reads each shard twice (a check, then the
 /// copy), which a pipe, FIFO or device cannot give.
-struct ShardInput: ~Copyable {
+package struct ShardInput: ~Copyable {
   /// The path as given.
   let path: String
   /// The file's identity and state when opened, to prove the copy reads what the check read.
-  let status: FileStatus
+  package let status: FileStatus
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private var start = 0
@@ -24,10 +24,10 @@ struct ShardInput: ~Copyable {
   static let blockSize = 1 << 20
 
   /// The longest line accepted, line end included (a sweep row is under 1 KiB).
-  static let maximumLineLength = 1 << 16
+  package static let maximumLineLength = 1 << 16
 
   /// A regular file's device, inode, size and modification time.
-  struct FileStatus: Equatable {
+  package struct FileStatus: Equatable {
     var device: UInt64
     var inode: UInt64
     var size: Int
@@ -50,7 +50,7 @@ struct ShardInput: ~Copyable {
 
   /// Opens `path` for reading.
   /// - Throws: ``MergeFailure`` when it cannot be opened or is not a regular file.
-  init(path: String) throws(MergeFailure) {
+  package init(path: String) throws(MergeFailure) {
     self.path = path
     let file = FileSystemPath(path)
     do throws(RegularFileInput.Refusal) {
@@ -71,13 +71,13 @@ struct ShardInput: ~Copyable {
   deinit { close(descriptor) }
 
   /// The file offset of the next unread line.
-  var offset: Int { bufferOffset + start }
+  package var offset: Int { bufferOffset + start }
 
   /// The next line with its line end (`\n`, possibly after `\r`; none on an unterminated last line), or
   /// `nil` at the end of the file.
   /// - Parameter number: The line's 1-based number, for messages.
   /// - Throws: ``MergeFailure`` when reading fails or the line is longer than ``maximumLineLength``.
-  mutating func nextLine(number: Int) throws(MergeFailure) -> ArraySlice<UInt8>? {
+  package mutating func nextLine(number: Int) throws(MergeFailure) -> ArraySlice<UInt8>? {
     while true {
       if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
         guard newline - start < Self.maximumLineLength else { throw tooLong(number) }
@@ -128,7 +128,9 @@ struct ShardInput: ~Copyable {
   /// Copies `length` bytes from file offset `from` to `sink`, after checking the file is still the
   /// one the check read (same device, inode, size and modification time).
   /// - Throws: ``MergeFailure`` when it changed or cannot be read, or ``OutputError``.
-  consuming func copy(from offset: Int, length: Int, checkedAs checked: FileStatus, to sink: OutputSink) throws {
+  package consuming func copy(
+    from offset: Int, length: Int, checkedAs checked: FileStatus, to sink: OutputSink
+  ) throws {
     guard status == checked else {
       throw MergeFailure("'\(FileSystemPath(path))' changed after it was checked; nothing written")
     }

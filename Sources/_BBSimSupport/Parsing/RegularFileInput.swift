@@ -3,9 +3,9 @@ import _ButterflyShims
 /// The one rule for every file `bbsim` reads (merge's shards, `--tuning`): only a regular file is
 /// read. It is opened without blocking (a FIFO without a writer would otherwise wait forever) and
 /// refused when it is a folder, pipe, FIFO, device or socket.
-enum RegularFileInput {
+package enum RegularFileInput {
   /// Why a path cannot be read as a regular file.
-  enum Refusal: Error {
+  package enum Refusal: Error {
     /// `open` failed; the system's reason.
     case unreadable(String)
     /// It is not a regular file; what it is ("a pipe or FIFO", …).
@@ -15,7 +15,7 @@ enum RegularFileInput {
   /// Opens `path` for reading, if it is a regular file.
   /// - Returns: The open descriptor (the caller closes it) and the file's status.
   /// - Throws: ``Refusal``.
-  static func opening(_ path: String) throws(Refusal) -> (descriptor: Int32, info: stat) {
+  package static func opening(_ path: String) throws(Refusal) -> (descriptor: Int32, info: stat) {
     let descriptor = FileSystemPath(path).withCString {
       open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     }
@@ -43,7 +43,9 @@ enum RegularFileInput {
 
   /// Reads up to `bytes.count − start` bytes into `bytes[start...]`, retrying interrupted reads.
   /// - Returns: The count read, 0 at the end of the file, −1 on error (`errno` says why).
-  static func readBlock(_ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, from start: Int) -> Int {
+  package static func readBlock(
+    _ descriptor: Int32, into bytes: UnsafeMutableRawBufferPointer, from start: Int
+  ) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     var count = 0
     repeat {

@@ -193,6 +193,15 @@ package struct OutputError: Error, Sendable, CustomStringConvertible {
   /// The system's reason.
   package let reason: String
 
+  /// The failure to write `path`, for `reason`.
+  /// - Parameters:
+  ///   - path: The destination.
+  ///   - reason: The system's reason.
+  package init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
   /// `"cannot write <path>: <reason>"`.
   package var description: String { "cannot write \(path): \(reason)" }
 }

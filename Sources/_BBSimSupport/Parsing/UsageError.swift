@@ -55,7 +55,7 @@ package struct UsageError: Error, Sendable, CustomStringConvertible {
 
   /// `value` as a refusal quotes it: at most ``echoLimit`` characters, cut ones ending with `…`.
   /// - Parameter value: The refused text.
-  static func echo(_ value: String) -> Substring {
+  package static func echo(_ value: String) -> Substring {
     value.count > echoLimit ? value.prefix(echoLimit) + "…" : Substring(value)
   }
 
