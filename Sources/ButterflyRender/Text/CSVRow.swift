@@ -28,8 +28,19 @@ package struct CSVRow: Sendable {
     static let none = WrittenNumber(bits: Double.nan.bitPattern, text: 0..<0)
   }
 
+  /// Whether a number repeated in its column copies the earlier row's text (``field(_:)-(Double)``).
+  private let copiesRepeatedNumbers: Bool
+
   /// Creates an empty buffer with room for `capacity` bytes.
-  package init(capacity: Int = 256) { storage.reserveCapacity(capacity) }
+  /// - Parameters:
+  ///   - capacity: The bytes to reserve.
+  ///   - copiesRepeatedNumbers: Whether a number an earlier row wrote in the same column is copied
+  ///     rather than formatted again: a sweep's rows repeat their inputs, a spin's samples seldom repeat
+  ///     (there the check would cost about 12 % of `csv-write`'s instructions for nothing).
+  package init(capacity: Int = 256, copiesRepeatedNumbers: Bool = false) {
+    storage.reserveCapacity(capacity)
+    self.copiesRepeatedNumbers = copiesRepeatedNumbers
+  }
 
   /// The bytes built so far (possibly several rows), copied out; ``takeBytes()`` hands them over
   /// without copying.
@@ -74,12 +85,12 @@ package struct CSVRow: Sendable {
   }
 
   /// Appends a number field: the shortest round-trip decimal (`NumberFormat`); empty when not finite.
-  /// The same number (bit for bit) in the same column as an earlier row of this buffer copies that
-  /// row's text.
+  /// With `copiesRepeatedNumbers`, the same number (bit for bit) in the same column as an earlier row
+  /// of this buffer copies that row's text.
   package mutating func field(_ value: Double) {
     let bits = value.bitPattern
     let position = column
-    if position < numbers.count, numbers[position].bits == bits {
+    if copiesRepeatedNumbers, position < numbers.count, numbers[position].bits == bits {
       let text = numbers[position].text
       field(room: text.count) { buffer, start in
         (buffer + start).update(from: buffer + text.lowerBound, count: text.count)
@@ -90,6 +101,7 @@ package struct CSVRow: Sendable {
     let text = field(room: NumberFormat.longestShortest) { buffer, start in
       value.isFinite ? NumberFormat.writeShortest(value, to: buffer + start) : 0
     }
+    guard copiesRepeatedNumbers else { return }
     if position >= numbers.count {
       numbers.append(contentsOf: repeatElement(.none, count: position + 1 - numbers.count))
     }
