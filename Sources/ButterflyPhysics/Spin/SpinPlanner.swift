@@ -105,7 +105,7 @@ public struct SpinPlanner: Hashable, Sendable {
     return planner
   }
 
-  /// Keeps a capture its landing spring solved while planning (``planSolving(_:from:)``), so later plans
+  /// Keeps a capture its landing spring solved while planning (`planSolving(_:from:)`), so later plans
   /// at that capture speed reuse it (``LandingSpring/remember(_:)``); the plans are the same, bit for bit.
   /// Nothing happens without a spring.
   public mutating func remember(_ capture: LandingSpring.Capture) {
