@@ -2,7 +2,9 @@
  * Spring(duration: 0.5, bounce: 0): m = 1, k = (2π/0.5)², c = 2√(mk), from x = 0 at rest to x* = 1),
  * the C reference scripts/compare-c-rk4 times `bbsim simulate spring --integrator rk4` against:
  * DURATION s in fixed steps of STEP s, one CSV row t_s,x_pt,v_pt_per_s per second, as bbsim writes
- * with `--rate 1` (digits printed with %.17g, not bbsim's shortest form: 21 rows, no weight).
+ * with `--rate 1` (digits printed with %.17g, not bbsim's shortest form: 21 rows, no weight). The
+ * acceleration is spelled as DampedSpring.acceleration(position:velocity:time:) spells it, the sum of
+ * the forces per mass (−c/m)·v − (k/m)·(x − x*), so both do the same arithmetic.
  *
  *   rk4-reference [DURATION [STEP]]     defaults 20 s and 1e-6 s: 2·10⁷ steps
  */
@@ -13,7 +15,7 @@
 static double stiffness_per_mass, damping_per_mass, target = 1;
 
 static inline double acceleration(double x, double v) {
-  return -(damping_per_mass * v + stiffness_per_mass * (x - target));
+  return -damping_per_mass * v - stiffness_per_mass * (x - target);
 }
 
 int main(int argc, char **argv) {

@@ -32,13 +32,14 @@ typedef struct cgsl_native_params {
 } cgsl_native_params;
 
 // The damped spring m·x'' + c·x' + k·(x − x*) = 0, y = (x, v); p = {k/m, c/m, x*, unused}. The same
-// expression, in the same order, as DampedSpring.acceleration(position:velocity:time:).
+// expression, in the same order, as DampedSpring.acceleration(position:velocity:time:) (the sum of the
+// forces per mass, (−c/m)·v − (k/m)·(x − x*)).
 static inline int cgsl_spring_function(double t, const double y[], double dydt[], void *params) {
   cgsl_native_params *q = (cgsl_native_params *)params;
   (void)t;
   q->evaluations += 1;
   dydt[0] = y[1];
-  dydt[1] = -(q->p[1] * y[1] + q->p[0] * (y[0] - q->p[2]));
+  dydt[1] = -q->p[1] * y[1] - q->p[0] * (y[0] - q->p[2]);
   return GSL_SUCCESS;
 }
 

@@ -74,6 +74,29 @@ import Testing
     }
   }
 
+  /// `==` takes −0 for +0, so the random states above cannot tell the spellings apart where they
+  /// differ: on the target with `v = ±0`, and where `c·v = −k·(x − x*)` cancels exactly. There the C
+  /// spring and both Swift springs (``DampedSpring`` and a landing ``SpinPhase``) give the same bits:
+  /// +0 for `v = −0` on the target (the C spring gave −0 where the landing phase gave +0).
+  @Test func theSpringsAgreeOnTheSignOfAZeroAcceleration() throws {
+    let spring = try #require(DampedSpring(mass: 1, stiffness: 4, damping: 2, targetPosition: 1))
+    let trajectory = SpinPlanner().plan(.tap(endPoint: PlanarVector(x: 0, y: -12)), from: .top)
+    let landing = try #require(trajectory.phases.first { $0.kind == .spring })
+    let cases: [(NativeRightHandSide, (Double, Double) -> Double, [(Double, Double)])] = [
+      (spring.nativeRightHandSide, { spring.acceleration(position: $0, velocity: $1, time: 0.25) },
+       [(1, -0.0), (1, 0), (2, -2), (0, 2)]),
+      (landing.nativeRightHandSide, { landing.acceleration(position: $0, velocity: $1, time: 0.25) },
+       [(landing.target, -0.0), (landing.target, 0)]),
+    ]
+    for (native, swift, states) in cases {
+      for (x, v) in states {
+        let (dydt, _) = Self.evaluate(native, x: x, v: v)
+        #expect(dydt.y.bitPattern == swift(x, v).bitPattern, "x \(x), v \(v)")
+      }
+    }
+    #expect(Self.evaluate(landing.nativeRightHandSide, x: landing.target, v: -0.0).0.y.bitPattern == (0.0).bitPattern)
+  }
+
   @Test func springJacobianIsTheExactOne() throws {
     let spring = try #require(DampedSpring(mass: 3, stiffness: 70, damping: 5))
     let jacobian = try #require(spring.nativeRightHandSide.jacobian)

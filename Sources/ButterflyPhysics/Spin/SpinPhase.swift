@@ -47,9 +47,13 @@ public struct SpinPhase: StabilityBoundedSystem, Hashable, Sendable {
   public let target: Double
 
   /// The angular acceleration `ω'` (rad/s²) at angle `position` (rad) and angular velocity `velocity`
-  /// (rad/s).
+  /// (rad/s); a spring phase's is the damped spring's (``DampedSpring`` owns the formula).
   public func acceleration(position: Double, velocity: Double, time: Double) -> Double {
-    if kind == .spring { return -stiffnessPerMass * (position - target) - dampingPerMass * velocity }
+    if kind == .spring {
+      return DampedSpring.acceleration(
+        position: position, velocity: velocity, stiffnessPerMass: stiffnessPerMass, dampingPerMass: dampingPerMass,
+        targetPosition: target)
+    }
     let d = direction.sign
     guard kind == .brake, d * velocity > 0 else { return 0 }
     return -d * (drag * velocity * velocity + friction)
