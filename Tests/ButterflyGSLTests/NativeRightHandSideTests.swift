@@ -83,10 +83,14 @@ import Testing
     let trajectory = SpinPlanner().plan(.tap(endPoint: PlanarVector(x: 0, y: -12)), from: .top)
     let landing = try #require(trajectory.phases.first { $0.kind == .spring })
     let cases: [(NativeRightHandSide, (Double, Double) -> Double, [(Double, Double)])] = [
-      (spring.nativeRightHandSide, { spring.acceleration(position: $0, velocity: $1, time: 0.25) },
-       [(1, -0.0), (1, 0), (2, -2), (0, 2)]),
-      (landing.nativeRightHandSide, { landing.acceleration(position: $0, velocity: $1, time: 0.25) },
-       [(landing.target, -0.0), (landing.target, 0)]),
+      (
+        spring.nativeRightHandSide, { spring.acceleration(position: $0, velocity: $1, time: 0.25) },
+        [(1, -0.0), (1, 0), (2, -2), (0, 2)]
+      ),
+      (
+        landing.nativeRightHandSide, { landing.acceleration(position: $0, velocity: $1, time: 0.25) },
+        [(landing.target, -0.0), (landing.target, 0)]
+      ),
     ]
     for (native, swift, states) in cases {
       for (x, v) in states {
