@@ -21,13 +21,6 @@ import Testing
     }
   }
 
-  static func write(_ fields: [Double?], to row: inout CSVRow) {
-    for (column, field) in fields.enumerated() {
-      if let field { row.field(field) } else { row.field(column) }
-    }
-    row.endRow()
-  }
-
   /// Writes `fields` (an integer for each `nil`, its column) and returns where each field lies.
   @discardableResult
   static func write(_ fields: [Double?], to row: inout CSVRow) -> [Range<Int>] {
