@@ -50,13 +50,13 @@ func run(_ name: String, count: Int) throws -> Double? {
     // grid.
     var plan = SweepPlan()
     let blocks = plan.total / SweepRunner.blockSize
-    var rows = CSVRow(capacity: SweepRunner.blockSize * 256, copiesRepeatedNumbers: true)
+    var rows = SweepRows(capacity: SweepRunner.blockSize * 256)
     var bytes = 0
     for index in 0..<count {
       let (block, offset) = index.quotientAndRemainder(dividingBy: SweepRunner.blockSize)
       if offset == 0 {  // a new block: its own buffer; the last block's rows, as SweepRunner hands them on
         bytes += rows.bytes.count
-        rows = CSVRow(capacity: SweepRunner.blockSize * 256, copiesRepeatedNumbers: true)
+        rows = SweepRows(capacity: SweepRunner.blockSize * 256)
       }
       _ = try plan.evaluate(block * 7919 % blocks * SweepRunner.blockSize + offset, appendingRowTo: &rows)
     }

@@ -24,8 +24,8 @@ import Testing
   @Test func aPlanRememberingCapturesWritesTheRowsOfFreshPlans() throws {
     let plan = SweepPlan(space: Self.space)
     var remembering = plan
-    var together = CSVRow(copiesRepeatedNumbers: true)
-    var apart = CSVRow(copiesRepeatedNumbers: true)
+    var together = SweepRows()
+    var apart = SweepRows()
     for index in 0..<plan.total {
       _ = try remembering.evaluate(index, appendingRowTo: &together)
       var fresh = plan
@@ -38,7 +38,7 @@ import Testing
 
   @Test func aCaptureSolvedForOneShapeIsKnownToTheOtherShapesOfItsSpring() throws {
     var plan = SweepPlan(space: Self.space)
-    var rows = CSVRow(copiesRepeatedNumbers: true)
+    var rows = SweepRows()
     for index in 0..<plan.total where plan.configuration(index).shape == 0 {
       _ = try plan.evaluate(index, appendingRowTo: &rows)
     }

@@ -182,7 +182,7 @@ package struct SweepPlan: Sendable {
   /// duration, bounce and response shares the spring; SweepRunner gives each thread its own copy of the
   /// plan).
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  package mutating func evaluate(_ index: Int, appendingRowTo rows: inout CSVRow) throws(IntegrationFailure)
+  package mutating func evaluate(_ index: Int, appendingRowTo rows: inout SweepRows) throws(IntegrationFailure)
     -> SweepOutcome
   {
     guard let feels else {

@@ -36,8 +36,8 @@ package struct SweepConfiguration: Sendable, Hashable {
   /// Integration step (s).
   package var step: Double
 
-  /// The CSV columns for a sweep, in order; names carry their units (``SweepColumn/all``).
-  package static let columns = SweepColumn.all.map(\.name)
+  /// The CSV columns for a sweep, in order; names carry their units (``SweepColumn/name``).
+  package static let columns = SweepColumn.allCases.map(\.name)
 
   /// The end point (pt from the mount centre): `endOffset × s/2 × n`, with `s` the side the control
   /// uses (the requested side clamped by ``ButterflySettings/sideLength``), so the point lies on the control
@@ -94,7 +94,7 @@ package struct SweepConfiguration: Sendable, Hashable {
   /// - Returns: The metrics needed for the summary, and the landing captures the plan solved
   ///   (``SpinScenario/trajectorySolving(with:)``), for `feel` to remember.
   /// - Throws: ``IntegrationFailure`` when a GSL integrator fails; nothing is appended then.
-  package func evaluate(rate: Double, planner: SpinPlanner? = nil, appendingRowTo rows: inout CSVRow)
+  package func evaluate(rate: Double, planner: SpinPlanner? = nil, appendingRowTo rows: inout SweepRows)
     throws(IntegrationFailure) -> (outcome: SweepOutcome, solved: [LandingSpring.Capture])
   {
     let endPoint = endPoint
@@ -118,11 +118,10 @@ package struct SweepConfiguration: Sendable, Hashable {
       restTime: analysis.restTime, overshootDegrees: analysis.overshootDegrees, faceChanges: analysis.faceChanges,
       maximumStepDegrees: analysis.maximumStepDegreesAt60Hz, peakAngularSpeed: analysis.peakAngularSpeed,
       peakAngularAcceleration: analysis.peakAngularAcceleration, violations: analysis.violations)
-    let row = SweepRowValues(
-      configuration: self, endPoint: endPoint, firstSegment: trajectory.firstSegment,
-      halfTurns: trajectory.halfTurns, analysis: analysis, relativeRestError: relativeRestError)
-    for column in SweepColumn.all { column.write(row, &rows) }
-    rows.endRow()
+    rows.append(
+      SweepRowValues(
+        configuration: self, endPoint: endPoint, firstSegment: trajectory.firstSegment,
+        halfTurns: trajectory.halfTurns, analysis: analysis, relativeRestError: relativeRestError))
     return (outcome, solved)
   }
 }

@@ -99,7 +99,7 @@ package enum SweepRunner {
       work: { plan, block -> Result<Block, IntegrationFailure> in
         var outcomes: [SweepOutcome] = []
         outcomes.reserveCapacity(block.count)
-        var rows = CSVRow(capacity: block.count * 256, copiesRepeatedNumbers: true)
+        var rows = SweepRows(capacity: block.count * 256)
         for index in block {
           do throws(IntegrationFailure) {
             outcomes.append(try plan.evaluate(index, appendingRowTo: &rows))
