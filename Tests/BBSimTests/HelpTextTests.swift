@@ -5,6 +5,7 @@ import Testing
 
 @testable import ButterflyRender
 @testable import _BBSimKit
+import _BBSimSupport
 
 /// `bbsim --help` for every subcommand states each option's accepted range, clamping and default as the
 /// settings' definitions write them, never a retyped literal.
