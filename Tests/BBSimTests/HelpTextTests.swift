@@ -2,10 +2,10 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 import Testing
+import _BBSimSupport
 
 @testable import ButterflyRender
 @testable import _BBSimKit
-import _BBSimSupport
 
 /// `bbsim --help` for every subcommand states each option's accepted range, clamping and default as the
 /// settings' definitions write them, never a retyped literal.

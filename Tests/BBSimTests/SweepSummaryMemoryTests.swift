@@ -1,8 +1,8 @@
 import ButterflyPhysics
 import Testing
+import _BBSimSupport
 
 @testable import _BBSimKit
-import _BBSimSupport
 
 /// A grid's summary holds one tuning's totals at a time (the tuning's axes are the slowest, so its
 /// configurations arrive together) plus the Pareto front and one liveliest candidate per failed share,

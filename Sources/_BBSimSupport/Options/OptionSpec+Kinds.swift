@@ -67,7 +67,9 @@ extension OptionSpec where Value: Hashable {
   ///   - flag: The spelling.
   ///   - setting: The setting's one definition.
   ///   - note: What the help adds after the names, or empty.
-  package static func choices(_ flag: String, _ setting: ChoiceSetting<Value>, note: String = "") -> OptionSpec<[Value]> {
+  package static func choices(
+    _ flag: String, _ setting: ChoiceSetting<Value>, note: String = ""
+  ) -> OptionSpec<[Value]> {
     OptionSpec<[Value]>(
       flag, summary: setting.help(list: true, note: note), unconditional: false,
       describe: { $0.map(setting.name(of:)).joined(separator: ",") },
