@@ -2,6 +2,7 @@ import ArgumentParser
 import ButterflyModel
 import ButterflyPhysics
 import Testing
+import _BBSimSupport
 
 @testable import ButterflyRender
 @testable import _BBSimKit

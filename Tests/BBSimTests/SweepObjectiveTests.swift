@@ -2,6 +2,7 @@ import ButterflyPhysics
 import Foundation
 import Testing
 import _BBSimKit
+import _BBSimSupport
 
 /// `sweep --objective`: the best tuning is the one its named objective scores lowest, the default never
 /// names a corner of the grid for a rest-time gain under 1 % of D, the Pareto table holds no dominated

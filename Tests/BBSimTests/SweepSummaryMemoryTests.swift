@@ -1,5 +1,6 @@
 import ButterflyPhysics
 import Testing
+import _BBSimSupport
 
 @testable import _BBSimKit
 

@@ -101,12 +101,20 @@ package enum NelderMead {
 
   /// `(1/(n+1)) Σ_k ‖x_k − x̄‖`, the simplex's size.
   static func size(_ vertices: [[Double]]) -> Double {
+    // The closures' types are spelled out: inferred, this one expression took the type checker over 3 s.
     let n = vertices[0].count
-    let mean = (0..<n).map { c in vertices.map { $0[c] }.reduce(0, +) / Double(vertices.count) }
-    let distances = vertices.map { vertex in
-      (0..<n).map { (vertex[$0] - mean[$0]) * (vertex[$0] - mean[$0]) }.reduce(0, +).squareRoot()
+    let count = Double(vertices.count)
+    let mean: [Double] = (0..<n).map { (c: Int) -> Double in
+      vertices.map { (vertex: [Double]) -> Double in vertex[c] }.reduce(0, +) / count
     }
-    return distances.reduce(0, +) / Double(vertices.count)
+    let distances: [Double] = vertices.map { (vertex: [Double]) -> Double in
+      let squares: [Double] = (0..<n).map { (c: Int) -> Double in
+        let offset: Double = vertex[c] - mean[c]
+        return offset * offset
+      }
+      return squares.reduce(0, +).squareRoot()
+    }
+    return distances.reduce(0, +) / count
   }
 
   private static func result(_ vertices: [[Double]], _ values: [Double], _ iterations: Int, converged: Bool) -> Result {

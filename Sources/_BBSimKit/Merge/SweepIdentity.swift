@@ -1,3 +1,5 @@
+import _BBSimSupport
+
 /// What every shard of a split sweep says about itself, so `bbsim merge` never mixes two sweeps: the
 /// sweep's identity, which shard the file is and of how many, and the unsharded sweep's size.
 ///

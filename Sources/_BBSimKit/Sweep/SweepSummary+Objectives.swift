@@ -1,5 +1,6 @@
 import ButterflyPhysics
 import ButterflyRender
+import _BBSimSupport
 
 /// What a sweep adds up per tuning: the sums ``SweepObjective``'s scores are made of.
 struct TuningTotals: Sendable {

@@ -1,4 +1,5 @@
 import ButterflyPhysics
+import _BBSimSupport
 
 /// What a sweep's summary keeps per tuning to name each ``SweepObjective``'s best tuning and the Pareto
 /// front, without holding every tuning's totals.

@@ -1,4 +1,3 @@
-import _BBSimSupport
 import _ButterflyShims
 
 /// One shard `k/n` of a sweep or check: the `k`-th of `n` contiguous, near-equal blocks of
@@ -30,7 +29,7 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// Kubernetes' Indexed Job completion index, 0-based.
   package static let kubernetesVariable = "JOB_COMPLETION_INDEX"
 
-  init(uncheckedIndex index: Int, count: Int) {
+  package init(uncheckedIndex index: Int, count: Int) {
     self.index = index
     self.count = count
   }

@@ -1,5 +1,4 @@
 import ButterflyPhysics
-import _BBSimSupport
 import _ButterflyShims
 
 /// What `bbsim sweep` optimises when it names a best tuning (`--objective`): each a score per tuning,
@@ -51,7 +50,7 @@ package enum SweepObjective: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The setting behind `--objective`.
-  static let setting = ChoiceSetting(
+  package static let setting = ChoiceSetting(
     name: "objective", summary: "what the summary's best tuning optimises",
     choices: allCases.map { ChoiceSetting.Choice($0.rawValue, $0) }, defaultValue: .balanced)
 
@@ -70,7 +69,7 @@ package enum SweepObjective: String, CaseIterable, Hashable, Sendable {
 
 extension OptionSpec where Value == SweepObjective {
   /// `sweep --objective`.
-  static var objective: Self {
+  package static var objective: Self {
     .choice(
       "--objective", SweepObjective.setting,
       note: "balanced: rest within 1 % of D, then nearest the standard feel; closest-to-d: rest nearest D; "

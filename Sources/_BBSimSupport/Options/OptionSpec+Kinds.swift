@@ -1,7 +1,5 @@
 import ArgumentParser
-import ButterflyModel
 import ButterflyPhysics
-import _BBSimSupport
 
 // The kinds of option `bbsim` has: each writes its help and its refusal from one definition (a setting,
 // a range, a unit), so every option of a kind reads the same.
@@ -13,7 +11,7 @@ extension OptionSpec where Value == Double {
   ///   - flag: The spelling.
   ///   - setting: The setting's one definition.
   ///   - note: What the help adds (a work bound, how a default is computed), or empty.
-  static func number(_ flag: String, _ setting: NumericSetting, note: String = "") -> Self {
+  package static func number(_ flag: String, _ setting: NumericSetting, note: String = "") -> Self {
     let accepted = "a number (\(setting.unit)), \(setting.accepted.text)"
     return Self(
       flag, summary: setting.help(values: "", note: note), standard: setting.defaultValue,
@@ -33,7 +31,7 @@ extension OptionSpec where Value == [Double] {
   ///   - flag: The spelling.
   ///   - setting: The setting's one definition.
   ///   - note: What the help adds, or empty.
-  static func numbers(_ flag: String, _ setting: NumericSetting, note: String = "") -> Self {
+  package static func numbers(_ flag: String, _ setting: NumericSetting, note: String = "") -> Self {
     Self(
       flag, summary: setting.help(values: "RANGE", note: note),
       describe: { $0.map(NumberFormat.compact.text).joined(separator: ",") },
@@ -52,7 +50,7 @@ extension OptionSpec where Value: Hashable {
   ///   - flag: The spelling.
   ///   - setting: The setting's one definition (names, default).
   ///   - note: What the help adds after the names, or empty.
-  static func choice(_ flag: String, _ setting: ChoiceSetting<Value>, note: String = "") -> Self {
+  package static func choice(_ flag: String, _ setting: ChoiceSetting<Value>, note: String = "") -> Self {
     Self(
       flag, summary: setting.help(list: false, note: note), unconditional: false, standard: setting.defaultValue,
       completions: setting.choices.map(\.name), describe: { setting.name(of: $0) },
@@ -69,7 +67,9 @@ extension OptionSpec where Value: Hashable {
   ///   - flag: The spelling.
   ///   - setting: The setting's one definition.
   ///   - note: What the help adds after the names, or empty.
-  static func choices(_ flag: String, _ setting: ChoiceSetting<Value>, note: String = "") -> OptionSpec<[Value]> {
+  package static func choices(
+    _ flag: String, _ setting: ChoiceSetting<Value>, note: String = ""
+  ) -> OptionSpec<[Value]> {
     OptionSpec<[Value]>(
       flag, summary: setting.help(list: true, note: note), unconditional: false,
       describe: { $0.map(setting.name(of:)).joined(separator: ",") },
@@ -94,7 +94,7 @@ extension OptionSpec where Value == Int {
   ///   - range: The accepted values.
   ///   - note: What the help adds, or empty.
   ///   - unconditional: Whether a value starting with `-` is still the value.
-  static func count(
+  package static func count(
     _ flag: String, _ summary: String, _ range: ClosedRange<Int>, note: String = "", unconditional: Bool = true
   ) -> Self {
     let accepted = "a whole number in [\(range.lowerBound), \(range.upperBound)]"
@@ -117,7 +117,7 @@ extension OptionSpec where Value == PlanarVector {
   ///   - summary: What the vector is, e.g. `flick release velocity VX,VY`.
   ///   - unit: The unit of both components.
   ///   - note: What the help adds (the default, …).
-  static func vector(_ flag: String, _ summary: String, unit: String, note: String) -> Self {
+  package static func vector(_ flag: String, _ summary: String, unit: String, note: String) -> Self {
     let accepted = "X,Y: two finite numbers (\(unit)) separated by a comma"
     return Self(
       flag,
@@ -134,29 +134,13 @@ extension OptionSpec where Value == PlanarVector {
   }
 }
 
-extension OptionSpec where Value == SRGBColor {
-  /// An sRGB colour `#RRGGBB` or `#RRGGBBAA` (``SRGBColor/init(hex:)``).
-  /// - Parameters:
-  ///   - flag: The spelling.
-  ///   - help: The help.
-  static func color(_ flag: String, _ help: String) -> Self {
-    Self(flag, summary: ArgumentHelp(help), unconditional: false, describe: \.description) {
-      text throws(UsageError) in
-      guard let color = SRGBColor(hex: text) else {
-        throw UsageError(option: flag, value: text, accepted: SRGBColor.hexAccepted)
-      }
-      return color
-    }
-  }
-}
-
 extension OptionSpec where Value == OutputPath {
   /// Where an output goes: a file path used as given, or `-` for standard output; empty is refused.
   /// - Parameters:
   ///   - flag: The spelling.
   ///   - help: The help.
   ///   - path: The default, or `nil` for none.
-  static func output(_ flag: String, _ help: String, default path: String? = nil) -> Self {
+  package static func output(_ flag: String, _ help: String, default path: String? = nil) -> Self {
     Self(
       flag, summary: ArgumentHelp(help), unconditional: false, standard: path.map { OutputPath(flag, $0) },
       describe: \.path
@@ -170,7 +154,7 @@ extension OptionSpec where Value == OutputPath {
 extension NumericSetting {
   /// The help of an option for one number (`values` empty) or a list (`values` e.g. `RANGE`, each value
   /// …): summary, unit, accepted range, clamping and note, all from the definition.
-  func help(values: String, note: String) -> ArgumentHelp {
+  package func help(values: String, note: String) -> ArgumentHelp {
     let unitPhrase = unit == "dimensionless" ? ", dimensionless" : " in \(unit)"
     let clamp = clampText.isEmpty ? "" : " (\(clampText), with a note)"
     let each = values.isEmpty ? "" : "\(values), each "
@@ -183,21 +167,13 @@ extension NumericSetting {
 
 extension ChoiceSetting {
   /// The help of an option for one name or a comma-separated list: summary, names and note.
-  func help(list: Bool, note: String) -> ArgumentHelp {
+  package func help(list: Bool, note: String) -> ArgumentHelp {
     let names = list ? "comma-separated list of \(namesText)" : namesText
     return ArgumentHelp("\(summary.capitalizingFirst): \(names).\(note.isEmpty ? "" : " " + note)", valueName: "name")
   }
 }
 
 extension StringProtocol {
-  /// The text without leading and trailing spaces and tabs.
-  func trimmingWhitespace() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-    return String(slice)
-  }
-
   /// The text with its first character upper-cased.
-  var capitalizingFirst: String { prefix(1).uppercased() + dropFirst() }
+  package var capitalizingFirst: String { prefix(1).uppercased() + dropFirst() }
 }
