@@ -122,8 +122,13 @@ import Testing
       shown = document.root
     }
     // The rim and a face's content are in every frame, shown or hidden by `visibility` (they were
-    // inserted and removed at the start, the end and each time the medallion was edge-on): every
-    // change is a value.
-    #expect(elementChanges == 0, "\(elementChanges) elements replaced, removed or inserted in 361 frames")
+    // inserted and removed at the start, the end and each time the medallion was edge-on): a spin's
+    // every change is a value. A Reduce Motion swap cross-fades two faces, so its second face (and the
+    // faces' opacity) comes and goes: a few elements there.
+    if Self.scenes[scene]["reduceMotion"] == nil {
+      #expect(elementChanges == 0, "\(elementChanges) elements replaced, removed or inserted in 361 frames")
+    } else {
+      #expect(elementChanges < 60, "\(elementChanges) elements replaced, removed or inserted in 361 frames")
+    }
   }
 }
