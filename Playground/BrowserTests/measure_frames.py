@@ -34,6 +34,7 @@ for _ in range(6):  # the first load fills the cache; the others are warm
     interactive.append(browser.execute("return window.playground.interactive_ms;"))
 warm = interactive[1:]
 latencies, queued, waits, intervals, costs, moving = [], [], [], [], [], 0
+browser.execute("window.playground.stage.elementChanges = 0;")
 for i in range(20):
     browser.execute("window.playground.stage.log.length = 0; window.playground.frameCosts.length = 0;")
     flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
@@ -62,5 +63,7 @@ print(f"frame interval while spinning: median {statistics.median(intervals):.2f}
       f"({1000 / statistics.median(intervals):.0f} Hz), p95 {percentile(intervals, 95):.2f} ms, "
       f"over 8.33 ms: {100 * sum(i > 8.34 for i in intervals) / len(intervals):.1f} %, "
       f"over 16.7 ms: {100 * sum(i > 16.8 for i in intervals) / len(intervals):.1f} % ({len(intervals)} intervals)")
+changed = browser.execute("return window.playground.stage.elementChanges;")
 print(f"work per frame (model + drawing + state): median {statistics.median(costs):.3f} ms, p99 {percentile(costs, 99):.3f} ms, "
-      f"max {max(costs):.3f} ms")
+      f"max {max(costs):.3f} ms; elements replaced, removed or inserted: {changed} ({len(costs)} frames); "
+      f"load average {os.getloadavg()[0]:.1f}")

@@ -161,7 +161,9 @@ import Testing
         guard let transform = element.value(of: "transform"), transform.hasPrefix("scale(1 ") else { return nil }
         return transform.dropFirst(6).dropLast().split(separator: " ").compactMap { Double($0) }
       }
-      #expect(scales.count == (frame.medallion.showsContent ? 1 : 0), "t = \(time)")
+      #expect(scales.count == 1, "t = \(time): the content is written in every frame")
+      let content = elements.first { $0.value(of: "data-role") == "content" }
+      #expect(content?.value(of: "visibility") == (frame.medallion.showsContent ? "visible" : "hidden"), "t = \(time)")
       for scale in scales {
         #expect(scale.count == 2 && scale[1] >= 0, "t = \(time)")
         #expect(abs(scale[1] - frame.medallion.foreshortening) <= 5e-5, "t = \(time)")

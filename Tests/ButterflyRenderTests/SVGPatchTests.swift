@@ -1,5 +1,7 @@
 import ButterflyModel
+import ButterflyPhysics
 import ButterflyRender
+import Foundation
 import Testing
 
 /// A patch sets the values that changed and, where the tree's shape changed, replaces, removes or
@@ -97,5 +99,38 @@ import Testing
     #expect(patch.setsValuesOnly)
     let scaling = SVGPatch.Operation.attribute("transform")
     #expect(patch.changes.contains { $0.operation == scaling && $0.value.contains("scale(") })
+  }
+
+  /// A flick's frames, from rest through edge-on and back to rest: the rim and the content are written
+  /// in every frame and hidden where they do not show, so each frame's patch from the one before sets
+  /// values only (before, the rim's two elements and the content group were inserted and removed as
+  /// the medallion left and reached face-on and passed edge-on, replacing elements in those frames).
+  @Test func aSpinsFramesSetValuesOnlyAsTheRimAndContentShowAndHide() throws {
+    let gesture = SpinGesture.flick(velocity: PlanarVector(x: 0, y: 900), endPoint: PlanarVector(x: 0, y: -15))
+    let renderer = ControlRenderer(scene: ControlScene(gesture: gesture))
+    let samples = (0...240).map { Double($0) / 120 }
+    // The edge-on instants (cos θ = 0, found by bisection between samples), where the content hides.
+    let cosine = { (time: Double) in cos(renderer.frame(at: time).angle) }
+    var times: [Double] = []
+    for (start, end) in zip(samples, samples.dropFirst()) {
+      times.append(start)
+      guard cosine(start) * cosine(end) < 0 else { continue }
+      var (low, high) = (start, end)
+      for _ in 0..<60 {
+        let middle = (low + high) / 2
+        if cosine(low) * cosine(middle) <= 0 { high = middle } else { low = middle }
+      }
+      times.append(low)
+    }
+    let frames = times.map { renderer.frame(at: $0).medallion }
+    try #require(frames.contains { $0.showsRim } && frames.contains { !$0.showsRim }, "the rim shows and hides")
+    try #require(frames.contains { $0.showsContent } && frames.contains { !$0.showsContent }, "the content too")
+    var shown = renderer.document(at: 0).root
+    for time in times.dropFirst() {
+      let next = renderer.document(at: time).root
+      let patch = SVGPatch(from: shown, to: next)
+      #expect(patch.setsValuesOnly, "t = \(time)")
+      shown = next
+    }
   }
 }

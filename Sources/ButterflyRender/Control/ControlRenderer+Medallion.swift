@@ -2,8 +2,9 @@ import ButterflyModel
 import ButterflyPhysics
 
 extension ControlRenderer {
-  /// The medallion, back to front: the contact shadow, then each face (rim band, edge ellipse, face
-  /// ellipse in disc coordinates, then the content), each in a group carrying its opacity and scale.
+  /// The medallion, back to front: the contact shadow, then each face (rim ellipse, rim band, edge
+  /// ellipse, face ellipse in disc coordinates, then the content), each in a group carrying its
+  /// opacity and scale. The rim and the content are in every frame, hidden where they do not show.
   ///
   /// The content map (a squash by `|cos θ|` across the axle) is written as
   /// `translate(c) rotate(φ) · scale(1 f) · rotate(−φ) translate(−c)` in three nested groups, so only
@@ -35,20 +36,21 @@ extension ControlRenderer {
         "ellipse",
         [.init("cx", centre.x), .init("cy", centre.y + v), .init("rx", rx), .init("ry", ry), .init("fill", fill)])
     }
+    let rimVisibility = visibility(medallion.showsRim)
     for face in medallion.faces {
       var disc: [SVGElement] = []
-      if medallion.showsRim {
-        let band = medallion.rimBand.offsetBy(centre)
-        disc.append(ellipse(v: medallion.rimOffset, rx: r, ry: medallion.semiAxisAcrossAxle, fill: edge))
-        disc.append(SVGElement("rect", rectAttributes(band) + [.init("fill", edge)]))
-      }
+      var rim = ellipse(v: medallion.rimOffset, rx: r, ry: medallion.semiAxisAcrossAxle, fill: edge)
+      rim.attributes.append(rimVisibility)
+      disc.append(rim)
+      disc.append(
+        SVGElement("rect", rectAttributes(medallion.rimBand.offsetBy(centre)) + [.init("fill", edge), rimVisibility]))
       disc.append(ellipse(v: 0, rx: r, ry: medallion.semiAxisAcrossAxle, fill: edge))
       var fill = ellipse(
         v: 0, rx: medallion.faceSemiAxisAlongAxle, ry: medallion.faceSemiAxisAcrossAxle, fill: SVGColor.hex(face.fill))
       fill.attributes += [.init("data-role", "face"), .init("data-face", face.face.rawValue)]
       disc.append(fill)
       var children = [SVGElement("g", [.init("transform", rotation)], children: disc)]
-      if medallion.showsContent { children.append(contentElement(face, in: medallion)) }
+      children.append(contentElement(face, in: medallion))
       var attributes: [SVGElement.Attribute] = []
       if face.opacity < 1 { attributes.append(.init("opacity", NumberFormat.decimals(3).text(face.opacity))) }
       if face.scale != 1 {
@@ -100,8 +102,20 @@ extension ControlRenderer {
       "g", [.init("transform", "scale(1 \(NumberFormat.decimals(4).text(medallion.foreshortening)))")],
       children: [unrotate])
     return SVGElement(
-      "g", [.init("transform", translate(centre) + " rotate(\(degrees))"), .init("data-role", "content")],
+      "g",
+      [
+        .init("transform", translate(centre) + " rotate(\(degrees))"), .init("data-role", "content"),
+        visibility(medallion.showsContent),
+      ],
       children: [squash])
+  }
+
+  /// `visibility="visible"` or `"hidden"`: the rim and the content are written in every frame and
+  /// hidden where the frame does not show them (the rim face-on, the content edge-on), so a frame that
+  /// shows or hides them changes one value and ``SVGPatch`` replaces, removes or inserts no element.
+  /// A hidden element paints nothing, so the picture is the one without it.
+  private static func visibility(_ shown: Bool) -> SVGElement.Attribute {
+    .init("visibility", shown ? "visible" : "hidden")
   }
 
   /// The stand-in for an image: a rounded square outline with a centred dot, in the label color.
