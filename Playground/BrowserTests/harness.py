@@ -75,6 +75,12 @@ def flick(start=(-0.3, -1.1), move=(0.3, 0.9), pointer="touch"):
                                                      "clickCount": 1, "pointerType": pointer, "timestamp": stamp})
 
 
+def alternate_flick(i):
+    """Flick number `i` of a series that turns the coin back and forth: the even ones down from the top
+    half (`flick`'s default), the odd ones up from the bottom half."""
+    flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
+
+
 def tap(offset=-0.3, pointer="mouse"):
     stage = browser.find("#stage")
     box = medallion_box()

@@ -18,7 +18,7 @@ UNTHROTTLED = "--unthrottled" in sys.argv
 if UNTHROTTLED:
     os.environ["CHROMIUM_EXTRA_ARGS"] = "--disable-frame-rate-limit --disable-gpu-vsync"
 
-from harness import URL, browser, flick, stage_state  # noqa: E402 (after the flags)
+from harness import URL, alternate_flick, browser, stage_state  # noqa: E402 (after the flags)
 
 
 def percentile(values, p):
@@ -37,7 +37,7 @@ latencies, queued, waits, intervals, costs, moving = [], [], [], [], [], 0
 browser.execute("window.playground.stage.elementChanges = 0;")
 for i in range(20):
     browser.execute("window.playground.stage.log.length = 0; window.playground.frameCosts.length = 0;")
-    flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
+    alternate_flick(i)
     release = browser.wait_for(lambda: browser.execute("return window.playground.releaseFrames.slice(-1)[0] || null;"))
     latencies.append(release["drawn_ms"] - release["event_ms"])
     queued.append(release["handled_ms"] - release["event_ms"])
