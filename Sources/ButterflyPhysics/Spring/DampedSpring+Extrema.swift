@@ -43,8 +43,11 @@ extension DampedSpring {
   /// - Returns: points per second², ≥ 0.
   /// - Complexity: O(1).
   public var largestAcceleration: Double {
-    let a0 = -stiffnessPerMass * (initialPosition - targetPosition) - dampingPerMass * initialVelocity
-    let jerk = -stiffnessPerMass * initialVelocity - dampingPerMass * a0
+    let a0 = acceleration(position: initialPosition, velocity: initialVelocity, time: 0)
+    // x''' = −(k/m)·x' − (c/m)·x'', the same sum of forces one derivative up, about 0.
+    let jerk = Self.acceleration(
+      position: initialVelocity, velocity: a0, stiffnessPerMass: stiffnessPerMass, dampingPerMass: dampingPerMass,
+      targetPosition: 0)
     return DampedSpring(
       unchecked: mass, stiffness: stiffness, damping: damping, initialPosition: a0, initialVelocity: jerk,
       targetPosition: 0
