@@ -61,11 +61,40 @@ let package = Package(
       ],
       exclude: ["README.md"]
     ),
+    // The options the commands share and what they parse into: settings, work limits, the spin scenario,
+    // the integrators and tuning files. Below both command modules, so they compile side by side.
     .target(
-      name: "_BBSimKit",
+      name: "_BBSimOptions",
       dependencies: [
         "_BBSimSupport", "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "ButterflyGSL", "_ButterflyShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"]
+    ),
+    // `bbsim sweep`, `merge` and `check`: many runs, in parallel blocks.
+    .target(
+      name: "_BBSimSweep",
+      dependencies: [
+        "_BBSimOptions", "_BBSimSupport", "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "_ButterflyShims",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"]
+    ),
+    // `bbsim simulate`, `compare`, `fit`, `render` and `export`: one run, or one spring, at a time.
+    .target(
+      name: "_BBSimRun",
+      dependencies: [
+        "_BBSimOptions", "_BBSimSupport", "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "ButterflyGSL",
+        "_ButterflyShims", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"]
+    ),
+    // The root command: its subcommands, exit statuses and refusals.
+    .target(
+      name: "_BBSimKit",
+      dependencies: [
+        "_BBSimSweep", "_BBSimRun", "_BBSimOptions", "_BBSimSupport", "ButterflyPhysics", "ButterflyGSL",
+        "_ButterflyShims", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"]
     ),
@@ -106,7 +135,8 @@ let package = Package(
     .testTarget(
       name: "BBSimTests",
       dependencies: [
-        "_BBSimKit", "_BBSimSupport", "ButterflyRender", "_ButterflyShims", "bbsim",
+        "_BBSimKit", "_BBSimSweep", "_BBSimRun", "_BBSimOptions", "_BBSimSupport", "ButterflyRender",
+        "_ButterflyShims", "bbsim",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

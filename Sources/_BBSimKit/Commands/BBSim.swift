@@ -1,7 +1,10 @@
 import ArgumentParser
 import ButterflyGSL
 import ButterflyPhysics
+import _BBSimOptions
+import _BBSimRun
 import _BBSimSupport
+import _BBSimSweep
 import _ButterflyShims
 
 /// The `bbsim` root command: simulate, sweep, check, compare, fit and render the ButterflyButton spin.
