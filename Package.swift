@@ -15,8 +15,8 @@ let package = Package(
     .library(name: "ButterflyPhysics", targets: ["ButterflyPhysics"]),
     // The control drawn as SVG, and a spin as CSV and JSON: bbsim and the playground (no GSL).
     .library(name: "ButterflyRender", targets: ["ButterflyRender"]),
-    // The tool; its modules (_BBSimKit, and ButterflyGSL with GPL-3.0 GSL behind it) are no products, so
-    // no app can depend on them.
+    // The tool; its modules (_BBSimKit and the other _BBSim… modules, and ButterflyGSL with GPL-3.0 GSL
+    // behind it) are no products, so no app can depend on them.
     .executable(name: "bbsim", targets: ["bbsim"]),
   ],
   dependencies: [
@@ -156,11 +156,13 @@ let package = Package(
 )
 
 // The benchmarks measure the tool's own paths, so they are targets of this package (as Hummingbird's are),
-// added only when asked: apps never resolve package-benchmark, and _BBSimKit and ButterflyGSL stay off the
+// added only when asked: apps never resolve package-benchmark, and the _BBSim… modules and ButterflyGSL stay off the
 // product list. `BUTTERFLY_BENCHMARKS=1 swift package benchmark` runs the package-benchmark suites;
 // scripts/instruction-counts builds `instruction-counts` (valgrind's callgrind counts its instructions).
 if Context.environment["BUTTERFLY_BENCHMARKS"] != nil {
-  let measured: [Target.Dependency] = ["ButterflyPhysics", "ButterflyGSL", "ButterflyRender", "_BBSimKit"]
+  let measured: [Target.Dependency] = [
+    "ButterflyPhysics", "ButterflyGSL", "ButterflyRender", "_BBSimOptions", "_BBSimSweep",
+  ]
   package.dependencies.append(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]))
   package.targets += [

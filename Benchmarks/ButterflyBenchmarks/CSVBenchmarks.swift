@@ -1,7 +1,7 @@
 import Benchmark
 import ButterflyPhysics
 import ButterflyRender
-import _BBSimKit
+import _BBSimOptions
 
 /// Megabytes (10⁶ bytes) of CSV per second (a custom metric).
 let megabytesPerSecond = BenchmarkMetric.custom("MB/s", polarity: .prefersLarger, useScalingFactor: false)

@@ -1,7 +1,7 @@
 import Benchmark
 import ButterflyPhysics
 import Foundation
-import _BBSimKit
+import _BBSimSweep
 
 /// Configurations per second of one sweep (a custom metric: the built-in throughput counts
 /// iterations, and one iteration is a whole sweep).

@@ -8,7 +8,8 @@
 import ButterflyGSL
 import ButterflyPhysics
 import ButterflyRender
-import _BBSimKit
+import _BBSimOptions
+import _BBSimSweep
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimOptions
+@testable import _BBSimRun
+@testable import _BBSimSweep
 @testable import _BBSimSupport
 
 /// Numbers and work: no `inf` or `nan` anywhere for any accepted input, extreme inputs computed in

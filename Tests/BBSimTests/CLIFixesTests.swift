@@ -3,6 +3,7 @@ import Testing
 
 @testable import ButterflyRender
 @testable import _BBSimKit
+@testable import _BBSimSweep
 @testable import _BBSimSupport
 
 /// Multi-file commits, the interrupt-cleanup table, random-mode tunings and help texts.

@@ -3,6 +3,8 @@ import ButterflyRender
 import Foundation
 import Testing
 import _BBSimKit
+import _BBSimOptions
+import _BBSimSweep
 
 /// `bbsim export` as a designer runs it: the file is what the portable exporter writes for the same
 /// spin, a feel is named by `--tuning NAME`, bad input exits 64 with one line and nothing written, and a

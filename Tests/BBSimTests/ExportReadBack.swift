@@ -1,5 +1,6 @@
 import Foundation
 import _BBSimKit
+import _BBSimSweep
 
 /// Reads exported files back into `θ̂(t)` the way each target reads them: CSS `linear()` (points
 /// without a percentage at the ends), CSS `@keyframes`, Web Animations JSON, Compose keyframes, Lottie

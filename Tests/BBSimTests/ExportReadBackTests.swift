@@ -3,6 +3,7 @@ import ButterflyRender
 import Foundation
 import Testing
 import _BBSimKit
+import _BBSimOptions
 
 /// Every text export, read back as its target reads it (``ExportReadBack``), is the model's `θ(t)`
 /// within the error the file states, and that error is within the one asked for: checked on a

@@ -2,6 +2,8 @@ import ButterflyPhysics
 import Foundation
 import Testing
 import _BBSimKit
+import _BBSimOptions
+import _BBSimSweep
 
 /// `bbsim fit spin` fits the landing spring too: a tuning made with a known bounce and response gives
 /// targets (its overshoot and its landing) from which the fit recovers them; the fitted tuning is

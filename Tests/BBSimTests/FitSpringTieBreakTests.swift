@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimRun
 
 /// `bbsim fit spring` picks the bounciest spring within the overshoot limit, not whichever spring on the
 /// settling curve the simplex reaches first.

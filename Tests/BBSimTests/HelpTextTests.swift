@@ -6,6 +6,9 @@ import _BBSimSupport
 
 @testable import ButterflyRender
 @testable import _BBSimKit
+@testable import _BBSimOptions
+@testable import _BBSimRun
+@testable import _BBSimSweep
 
 /// `bbsim --help` for every subcommand states each option's accepted range, clamping and default as the
 /// settings' definitions write them, never a retyped literal.

@@ -3,6 +3,8 @@ import ButterflyPhysics
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimOptions
+@testable import _BBSimRun
 @testable import _BBSimSupport
 
 /// Each option accepts exactly its setting's range and throws, for every refusal, one message naming

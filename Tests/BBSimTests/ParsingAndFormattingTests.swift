@@ -2,6 +2,7 @@ import Testing
 
 @testable import ButterflyRender
 @testable import _BBSimKit
+@testable import _BBSimSweep
 @testable import _BBSimSupport
 
 /// Ranges, shards, CSV quoting and number formatting, in-process.

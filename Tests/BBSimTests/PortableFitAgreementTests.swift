@@ -3,6 +3,7 @@ import ButterflyRender
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimRun
 
 /// The playground's portable fit (``SpinFitObjective/portableFit()``, plain-Swift simplex) finds the
 /// tuning `bbsim fit spin` finds with GSL's simplex: the same stages, the same objective.

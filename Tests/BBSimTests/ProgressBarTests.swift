@@ -1,6 +1,7 @@
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimOptions
 
 /// The progress bar's rate and time-left texts: short enough that the line fits 80 columns for a
 /// 10⁸-configuration sweep, and readable at every scale.

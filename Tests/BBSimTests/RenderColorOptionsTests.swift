@@ -2,6 +2,7 @@ import ButterflyModel
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimRun
 @testable import _BBSimSupport
 
 /// `bbsim render`'s colour options: hex parsing, the colours reach the drawing unchanged, bad colours

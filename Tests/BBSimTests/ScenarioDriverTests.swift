@@ -3,6 +3,7 @@ import ButterflyPhysics
 import Foundation
 import Testing
 import _BBSimKit
+import _BBSimOptions
 import _BBSimSupport
 
 /// `bbsim render` draws the motion the control's driver runs for a scenario: the spin the scenario

@@ -3,6 +3,7 @@ import ButterflyRender
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSweep
 
 /// A sweep thread's copy of the plan remembers the landing captures it solved (`SweepPlan.evaluate`),
 /// for every feel with the same landing spring: its rows are those of a fresh plan per configuration,

@@ -2,6 +2,7 @@ import ButterflyPhysics
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSweep
 
 /// The grid's order: configuration `index` is `index` written in the mixed radix of
 /// `SweepSpace.radices` (slowest dimension first), so every configuration appears exactly once and the

@@ -2,6 +2,7 @@ import ButterflyPhysics
 import Testing
 
 @testable import _BBSimKit
+@testable import _BBSimSweep
 
 /// `SweepRows` copies a field an earlier row of its block wrote in the same column (a number with the
 /// same bits, a text field with the same value) instead of formatting it again: a block reads as its

@@ -3,6 +3,7 @@ import Testing
 import _BBSimSupport
 
 @testable import _BBSimKit
+@testable import _BBSimSweep
 
 /// A grid's summary holds one tuning's totals at a time (the tuning's axes are the slowest, so its
 /// configurations arrive together) plus the Pareto front and one liveliest candidate per failed share,
