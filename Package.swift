@@ -62,7 +62,7 @@ let package = Package(
       exclude: ["README.md"]
     ),
     // The options the commands share and what they parse into: settings, work limits, the spin scenario,
-    // the integrators and tuning files. Below both command modules, so they compile side by side.
+    // the integrators and tuning files. Below the three command modules, so they compile side by side.
     .target(
       name: "_BBSimOptions",
       dependencies: [
@@ -71,7 +71,16 @@ let package = Package(
       ],
       exclude: ["README.md"]
     ),
-    // `bbsim sweep`, `merge` and `check`: many runs, in parallel blocks.
+    // `bbsim check` and `check swiftui-spring`: the contract checked over a grid of spins.
+    .target(
+      name: "_BBSimCheck",
+      dependencies: [
+        "_BBSimOptions", "_BBSimSupport", "ButterflyPhysics", "ButterflyModel", "ButterflyRender", "_ButterflyShims",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"]
+    ),
+    // `bbsim sweep` and `merge`: many runs, in parallel blocks, and their shards merged.
     .target(
       name: "_BBSimSweep",
       dependencies: [
@@ -93,8 +102,8 @@ let package = Package(
     .target(
       name: "_BBSimKit",
       dependencies: [
-        "_BBSimSweep", "_BBSimRun", "_BBSimOptions", "_BBSimSupport", "ButterflyPhysics", "ButterflyGSL",
-        "_ButterflyShims", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "_BBSimSweep", "_BBSimRun", "_BBSimCheck", "_BBSimOptions", "_BBSimSupport", "ButterflyPhysics",
+        "ButterflyGSL", "_ButterflyShims", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"]
     ),
@@ -135,7 +144,7 @@ let package = Package(
     .testTarget(
       name: "BBSimTests",
       dependencies: [
-        "_BBSimKit", "_BBSimSweep", "_BBSimRun", "_BBSimOptions", "_BBSimSupport", "ButterflyRender",
+        "_BBSimKit", "_BBSimSweep", "_BBSimRun", "_BBSimCheck", "_BBSimOptions", "_BBSimSupport", "ButterflyRender",
         "_ButterflyShims", "bbsim",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

@@ -5,6 +5,7 @@ import Testing
 import _BBSimSupport
 
 @testable import ButterflyRender
+@testable import _BBSimCheck
 @testable import _BBSimKit
 @testable import _BBSimOptions
 @testable import _BBSimRun

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButterflyGSL
 import ButterflyPhysics
+import _BBSimCheck
 import _BBSimOptions
 import _BBSimRun
 import _BBSimSupport
