@@ -5,8 +5,8 @@ import Testing
 @testable import _BBSimKit
 @testable import _BBSimOptions
 @testable import _BBSimRun
-@testable import _BBSimSweep
 @testable import _BBSimSupport
+@testable import _BBSimSweep
 
 /// Numbers and work: no `inf` or `nan` anywhere for any accepted input, extreme inputs computed in
 /// range or refused up front, and every run bounded — interruptions re-plan in O(1), adaptive GSL

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ButterflyRender
 @testable import _BBSimKit
-@testable import _BBSimSweep
 @testable import _BBSimSupport
+@testable import _BBSimSweep
 
 /// Multi-file commits, the interrupt-cleanup table, random-mode tunings and help texts.
 @Suite struct CLIFixesTests {

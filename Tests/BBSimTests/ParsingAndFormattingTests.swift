@@ -2,8 +2,8 @@ import Testing
 
 @testable import ButterflyRender
 @testable import _BBSimKit
-@testable import _BBSimSweep
 @testable import _BBSimSupport
+@testable import _BBSimSweep
 
 /// Ranges, shards, CSV quoting and number formatting, in-process.
 @Suite struct ParsingAndFormattingTests {

@@ -50,7 +50,9 @@ extension OptionSpec where Value == [MedallionFace] {
 
 extension OptionSpec where Value == [SpinIntegrator] {
   /// `sweep --integrator`.
-  package static var sweepIntegrators: Self { OptionSpec<SpinIntegrator>.choices("--integrator", ToolSettings.spinIntegrator) }
+  package static var sweepIntegrators: Self {
+    OptionSpec<SpinIntegrator>.choices("--integrator", ToolSettings.spinIntegrator)
+  }
 }
 
 extension OptionSpec where Value == Double {

@@ -1,3 +1,4 @@
+import _BBSimOptions
 import _BBSimSupport
 
 /// What every shard of a split sweep says about itself, so `bbsim merge` never mixes two sweeps: the
@@ -25,13 +26,27 @@ package struct SweepIdentity: Hashable, Sendable {
   /// What the line starts with.
   static let prefix = Array("#bbsim-sweep ".utf8)
 
+  /// `String(reflecting: space)` with the tool's own types named `_BBSimKit.…`, the module that held
+  /// them all when shard identities were first written: moving a type between the tool's modules changes
+  /// no identity, so the shards of earlier builds still merge with new ones.
+  /// - Parameter space: The sweep's parameters.
+  /// - Returns: The description that is hashed.
+  static func description(of space: SweepSpace) -> String {
+    var text = String(reflecting: space)
+    for type: Any.Type in [SweepSpace.self, SpinIntegrator.self] {
+      let module = String(reflecting: type).prefix { $0 != "." }
+      text = text.replacing("\(module).", with: "_BBSimKit.")
+    }
+    return text
+  }
+
   /// The identity of `plan`'s shard.
   package init(_ plan: SweepPlan) {
     var hash = FNV1a()
     for column in SweepConfiguration.columns { hash.add(Array(column.utf8)) }
     // Every stored property of the space, present and future, as Swift describes it (doubles in their
     // shortest round-trip digits, enumerations by case name).
-    hash.add(Array(String(reflecting: plan.space).utf8))
+    hash.add(Array(Self.description(of: plan.space).utf8))
     hash.add([plan.rate])
     hash.add(word: plan.samples.map { UInt64($0) } ?? .max)
     hash.add(word: plan.samples == nil ? 0 : plan.seed)
