@@ -29,8 +29,11 @@ FRAME_BUDGET_MS = 2.0
 # Since each module runs in its own new Chromium (BrowserTests/run.py), this test's browser has run
 # nothing before it. Without the two unmeasured flicks below, a clean-clone CI run measured p99 5.3 ms
 # at load 4.6; with them, the next one 1.0 ms at load 2.8 (median 0.5 ms), and runs here 2.6–4.4 ms at
-# load 1–1.4 (median 0.7–0.8 ms). Until that spread is understood, the floor is three times the budget
-# (6 ms), and the p99 goal of 2 ms is not asserted (issue 32).
+# load 1–1.4 (median 0.7–0.8 ms). That spread is the scheduler's: Chromium's trace (measure_frames.py
+# --trace) gives the slowest 1 % of frames 4.9–5.9 ms of wall time but 0.8–1.0 ms of CPU, the median
+# frame's, while Chromium's own compositor and raster threads and the machine's other jobs run on the
+# 2 cores. So the floor is three times the budget (6 ms), and the p99 goal of 2 ms is not asserted
+# (issue 32).
 def loaded_machine_factor(loads):
     return max(3.0, 2.0 * max(loads) / (os.cpu_count() or 1))
 
