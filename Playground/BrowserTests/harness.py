@@ -81,6 +81,12 @@ def alternate_flick(i):
     flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
 
 
+def percentile(values, p):
+    """The p-th percentile of `values` (0 ≤ p ≤ 100), nearest rank: the sorted value at round(p/100 · (n − 1))."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
 def tap(offset=-0.3, pointer="mouse"):
     stage = browser.find("#stage")
     box = medallion_box()

@@ -26,12 +26,7 @@ TRACE = "--trace" in sys.argv
 if TRACE:
     os.environ["CHROMIUM_TRACE_CATEGORIES"] = "devtools.timeline,toplevel"
 
-from harness import URL, alternate_flick, browser, stage_state  # noqa: E402 (after the flags)
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+from harness import URL, alternate_flick, browser, percentile, stage_state  # noqa: E402 (after the flags)
 
 
 interactive = []

@@ -12,7 +12,7 @@ import subprocess
 import time
 import unittest
 
-from harness import alternate_flick, browser, fresh_page, stage_state
+from harness import alternate_flick, browser, fresh_page, percentile, stage_state
 
 BBSIM = os.environ.get("PLAYGROUND_BBSIM", "")
 # Issue 32's budget for one frame's work (model, drawing, state) at the 99th percentile (ms).
@@ -48,11 +48,6 @@ def spin_back_and_forth(flicks):
     for i in flicks:
         alternate_flick(i)
         browser.wait_for(lambda: "spinning" not in stage_state()["status"], message="the spin to land")
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def stage_svg():
