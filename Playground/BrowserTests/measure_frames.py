@@ -26,7 +26,7 @@ TRACE = "--trace" in sys.argv
 if TRACE:
     os.environ["CHROMIUM_TRACE_CATEGORIES"] = "devtools.timeline,toplevel"
 
-from harness import URL, alternate_flick, browser, percentile, stage_state  # noqa: E402 (after the flags)
+from harness import URL, alternate_flick, browser, page_animation_frames, percentile, stage_state  # noqa: E402 (after the flags)
 
 
 interactive = []
@@ -81,9 +81,8 @@ def tail_split(events):
     """Prints what the trace says the animation frames are made of."""
     threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("ph") == "M" and e["name"] == "thread_name"}
     processes = {e["pid"]: e["args"]["name"] for e in events if e.get("ph") == "M" and e["name"] == "process_name"}
-    fired = [e for e in events if e.get("name") == "FireAnimationFrame" and e.get("ph") == "X"]
-    page = collections.Counter((e["pid"], e["tid"]) for e in fired).most_common(1)[0][0]
-    frames = [e for e in fired if (e["pid"], e["tid"]) == page]
+    frames = page_animation_frames(events)
+    page = (frames[0]["pid"], frames[0]["tid"])
     wall = [e["dur"] / 1000 for e in frames]
     cpu = [e.get("tdur", 0) / 1000 for e in frames]
     off = [w - c for w, c in zip(wall, cpu)]
