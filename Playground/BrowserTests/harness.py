@@ -3,6 +3,7 @@ run, and the gestures and readings the tests use. PLAYGROUND_URL is the page (th
 static copy), PLAYGROUND_SCREENSHOTS where screenshots go (a new temporary folder when unset)."""
 
 import atexit
+import collections
 import os
 import tempfile
 import time
@@ -79,6 +80,36 @@ def alternate_flick(i):
     """Flick number `i` of a series that turns the coin back and forth: the even ones down from the top
     half (`flick`'s default), the odd ones up from the bottom half."""
     flick() if i % 2 == 0 else flick(start=(0.3, 1.1), move=(-0.3, -0.9))
+
+
+# Issue 32's budget for one frame's work (model, drawing, state) at the 99th percentile (ms): test_drawing
+# bounds it by the page's own clock, test_frame_cpu by the CPU time Chromium's trace gives the frame.
+FRAME_BUDGET_MS = 2.0
+
+
+def percentile(values, p):
+    """The p-th percentile of `values` (0 ≤ p ≤ 100), nearest rank: the sorted value at round(p/100 · (n − 1))."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def spin_back_and_forth(flicks):
+    """Each flick of `flicks` (``alternate_flick``), waiting for its spin to land."""
+    for i in flicks:
+        alternate_flick(i)
+        browser.wait_for(lambda: "spinning" not in stage_state()["status"], message="the spin to land")
+
+
+def page_animation_frames(events):
+    """The page's animation frames in Chromium's trace `events` (CHROMIUM_TRACE_CATEGORIES with
+    devtools.timeline): the FireAnimationFrame events of the thread that ran the most of them, each the
+    requestAnimationFrame callbacks of one frame, with `dur` its wall time and `tdur` the CPU time its
+    thread ran (µs)."""
+    fired = [e for e in events if e.get("name") == "FireAnimationFrame" and e.get("ph") == "X"]
+    if not fired:
+        return []
+    page = collections.Counter((e["pid"], e["tid"]) for e in fired).most_common(1)[0][0]
+    return [e for e in fired if (e["pid"], e["tid"]) == page]
 
 
 def tap(offset=-0.3, pointer="mouse"):

@@ -12,11 +12,9 @@ import subprocess
 import time
 import unittest
 
-from harness import alternate_flick, browser, fresh_page, stage_state
+from harness import FRAME_BUDGET_MS, browser, fresh_page, percentile, spin_back_and_forth, stage_state
 
 BBSIM = os.environ.get("PLAYGROUND_BBSIM", "")
-# Issue 32's budget for one frame's work (model, drawing, state) at the 99th percentile (ms).
-FRAME_BUDGET_MS = 2.0
 # CI's machine is shared (7 jobs on 2 cores, load average 10–20 while they build): a frame's work is
 # preempted mid-frame by whole scheduler slices, which the page's clock counts, so the p99 bound is
 # the budget times the machine's load per core (os.getloadavg over os.cpu_count, the larger of before
@@ -29,8 +27,11 @@ FRAME_BUDGET_MS = 2.0
 # Since each module runs in its own new Chromium (BrowserTests/run.py), this test's browser has run
 # nothing before it. Without the two unmeasured flicks below, a clean-clone CI run measured p99 5.3 ms
 # at load 4.6; with them, the next one 1.0 ms at load 2.8 (median 0.5 ms), and runs here 2.6–4.4 ms at
-# load 1–1.4 (median 0.7–0.8 ms). Until that spread is understood, the floor is three times the budget
-# (6 ms), and the p99 goal of 2 ms is not asserted (issue 32).
+# load 1–1.4 (median 0.7–0.8 ms). That spread is the scheduler's: Chromium's trace (measure_frames.py
+# --trace) gives the slowest 1 % of frames 4.9–5.9 ms of wall time but 0.8–1.0 ms of CPU, the median
+# frame's, while Chromium's own compositor and raster threads and the machine's other jobs run on the
+# 2 cores. So the floor is three times the budget (6 ms); the 2 ms goal itself is asserted on the
+# frames' CPU time, which preemption does not count (test_frame_cpu).
 def loaded_machine_factor(loads):
     return max(3.0, 2.0 * max(loads) / (os.cpu_count() or 1))
 
@@ -38,18 +39,6 @@ def loaded_machine_factor(loads):
 # Navigation → control drawn and interactive, warm cache (ms; fresh_page loads the page twice), with
 # the same allowance.
 INTERACTIVE_BUDGET_MS = 300.0
-
-
-def spin_back_and_forth(flicks):
-    """Each flick of `flicks` (``alternate_flick``), waiting for its spin to land."""
-    for i in flicks:
-        alternate_flick(i)
-        browser.wait_for(lambda: "spinning" not in stage_state()["status"], message="the spin to land")
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def stage_svg():

@@ -70,6 +70,13 @@ class Session:
             },
             "goog:loggingPrefs": {"browser": "ALL"},
         }
+        # CHROMIUM_TRACE_CATEGORIES: Chromium's trace of these categories, read with `trace_events()`
+        # (chromedriver's performance log; measure_frames.py --trace).
+        categories = os.environ.get("CHROMIUM_TRACE_CATEGORIES")
+        if categories:
+            capabilities["goog:loggingPrefs"]["performance"] = "ALL"
+            capabilities["goog:chromeOptions"]["perfLoggingPrefs"] = {
+                "enableNetwork": False, "enablePage": False, "traceCategories": categories}
         value = self._call("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
         self.id = value["sessionId"]
 
@@ -125,6 +132,17 @@ class Session:
 
     def browser_log(self):
         return self.command("POST", "/se/log", {"type": "browser"})
+
+    def trace_events(self):
+        """The trace events since the last call (CHROMIUM_TRACE_CATEGORIES): chromedriver ends the trace
+        when its log is read and starts the next, and keeps at most 100,000 entries, so read it often."""
+        events = []
+        for entry in self.command("POST", "/se/log", {"type": "performance"}):
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Tracing.dataCollected":
+                value = message["params"].get("value")
+                events += value if isinstance(value, list) else [message["params"]]
+        return events
 
     def cdp(self, command, params):
         return self.command("POST", "/goog/cdp/execute", {"cmd": command, "params": params})

@@ -112,11 +112,11 @@ export class Compare {
     else pin.model.pointer(timed);
   }
 
-  // Every frame: the control's resting face, and each pin's frame (at `scrub` s into its last spin
-  // while scrubbing).
-  tick(t, timestamp, scrub) {
-    const state = this.page.model.state();
-    if (state.stage !== "spinning") this.restingIsOn = state.isOn;
+  // Every frame: the control's resting face (`state`: the control's state this frame, asked of the model
+  // when null), and each pin's frame (at `scrub` s into its last spin while scrubbing).
+  tick(t, timestamp, scrub, state) {
+    const control = state ?? this.page.model.state();
+    if (control.stage !== "spinning") this.restingIsOn = control.isOn;
     for (const { model, stage } of this.pins) {
       if (scrub === null) {
         model.settle(t);

@@ -135,12 +135,13 @@ export class Designer {
     $("scrub").value = this.scrubTime;
   }
 
-  tick(t, timestamp) {
+  // Every frame, after the control's (`state`: the model's state then, or null while scrubbing).
+  tick(t, timestamp, state) {
     if (this.scrubTime !== null) {
       this.page.stage.show(this.scrubTime, timestamp, {}, true);
       moveNowMarker(this.scrubTime);
     }
-    this.compare.tick(t, timestamp, this.scrubTime);
+    this.compare.tick(t, timestamp, this.scrubTime, state);
     this.gestureInput.tick(t);
   }
 

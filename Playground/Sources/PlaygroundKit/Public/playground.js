@@ -268,6 +268,7 @@ function tick(timestamp) {
   const started = performance.now();
   page.frameCount += 1;
   const t = page.designer.scrubTime === null ? page.clock.at(started / 1000) : null;
+  let state = null; // the state machine after this frame's tick, asked once a frame
   if (t !== null) {
     page.designer.feedDue(t);
     const landed = page.model.settle(t);
@@ -289,11 +290,11 @@ function tick(timestamp) {
       });
       page.pendingRelease = null;
     }
-    const state = page.model.state();
+    state = page.model.state();
     showState(state);
     moveNowMarker(state.stage === "spinning" ? t - state.spinStart_s : null);
   }
-  page.designer.tick(t, timestamp);
+  page.designer.tick(t, timestamp, state);
   page.frameCosts.push(performance.now() - started); // ms of work in this frame (README figures)
   if (page.frameCosts.length > 1200) page.frameCosts.shift();
   requestAnimationFrame(tick);
