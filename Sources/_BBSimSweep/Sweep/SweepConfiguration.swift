@@ -104,7 +104,7 @@ package struct SweepConfiguration: Sendable, Hashable {
     let (trajectory, solved) = scenario.trajectorySolving(with: planner)
     let duration = planner.decelerationDuration
     let analysis: SpinAnalysis
-    if integrator == .closedForm,
+    if case .closedForm = integrator,
       let exact = SpinAnalysis(
         closedFormOf: trajectory, decelerationDuration: duration, until: scenario.defaultHorizon(planner: planner))
     {
