@@ -30,8 +30,8 @@ BBSIM = os.environ.get("PLAYGROUND_BBSIM", "")
 # load 1–1.4 (median 0.7–0.8 ms). That spread is the scheduler's: Chromium's trace (measure_frames.py
 # --trace) gives the slowest 1 % of frames 4.9–5.9 ms of wall time but 0.8–1.0 ms of CPU, the median
 # frame's, while Chromium's own compositor and raster threads and the machine's other jobs run on the
-# 2 cores. So the floor is three times the budget (6 ms); the 2 ms goal itself is asserted on the
-# frames' CPU time, which preemption does not count (test_frame_cpu).
+# 2 cores. So the floor is three times the budget (6 ms), and the 2 ms goal is not asserted here: it
+# holds for the frames' CPU time, which preemption does not count (measure_frames.py --trace, README).
 def loaded_machine_factor(loads):
     return max(3.0, 2.0 * max(loads) / (os.cpu_count() or 1))
 
