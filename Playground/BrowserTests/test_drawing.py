@@ -30,10 +30,13 @@ BBSIM = os.environ.get("PLAYGROUND_BBSIM", "")
 # load 1–1.4 (median 0.7–0.8 ms). That spread is the scheduler's: Chromium's trace (measure_frames.py
 # --trace) gives the slowest 1 % of frames 4.9–5.9 ms of wall time but 0.8–1.0 ms of CPU, the median
 # frame's, while Chromium's own compositor and raster threads and the machine's other jobs run on the
-# 2 cores. So the floor is three times the budget (6 ms), and the 2 ms goal is not asserted here: it
-# holds for the frames' CPU time, which preemption does not count (measure_frames.py --trace, README).
+# 2 cores. A floor of three times the budget (6 ms) then proved too close: a clean-clone CI run
+# measured p99 5.8 ms at load 2.8 (median 0.9 ms) while the machine ran everything about 1.3 times
+# slower than usual (the root test suite 220 s against 158 s). So the floor is four times the budget
+# (8 ms), and the 2 ms goal is not asserted here: it holds for the frames' CPU time, which preemption
+# does not count (measure_frames.py --trace, README).
 def loaded_machine_factor(loads):
-    return max(3.0, 2.0 * max(loads) / (os.cpu_count() or 1))
+    return max(4.0, 2.0 * max(loads) / (os.cpu_count() or 1))
 
 
 # Navigation → control drawn and interactive, warm cache (ms; fresh_page loads the page twice), with
