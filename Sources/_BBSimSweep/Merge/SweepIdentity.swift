@@ -1,4 +1,3 @@
-import _BBSimOptions
 import _BBSimSupport
 
 /// What every shard of a split sweep says about itself, so `bbsim merge` never mixes two sweeps: the
@@ -26,18 +25,13 @@ package struct SweepIdentity: Hashable, Sendable {
   /// What the line starts with.
   static let prefix = Array("#bbsim-sweep ".utf8)
 
-  /// `String(reflecting: space)` with the tool's own types named `_BBSimKit.…`, the module that held
-  /// them all when shard identities were first written: moving a type between the tool's modules changes
-  /// no identity, so the shards of earlier builds still merge with new ones.
+  /// `String(reflecting: space)` with every module of the tool (`_BBSim…`) named `_BBSimKit`, the module
+  /// that held all the tool's types when shard identities were first written: moving a type between the
+  /// tool's modules changes no identity, so the shards of earlier builds still merge with new ones.
   /// - Parameter space: The sweep's parameters.
   /// - Returns: The description that is hashed.
   static func description(of space: SweepSpace) -> String {
-    var text = String(reflecting: space)
-    for type: Any.Type in [SweepSpace.self, SpinIntegrator.self] {
-      let module = String(reflecting: type).prefix { $0 != "." }
-      text = text.replacing("\(module).", with: "_BBSimKit.")
-    }
-    return text
+    String(reflecting: space).replacing(/_BBSim\w*\./, with: "_BBSimKit.")
   }
 
   /// The identity of `plan`'s shard.
