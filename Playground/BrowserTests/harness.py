@@ -5,6 +5,7 @@ static copy), PLAYGROUND_SCREENSHOTS where screenshots go (a new temporary folde
 import atexit
 import collections
 import os
+import shutil
 import tempfile
 import time
 
@@ -16,6 +17,13 @@ os.makedirs(SHOTS, exist_ok=True)
 
 driver = ChromeDriver()
 browser = Session(driver.url, chromium_binary())
+
+
+def scratch_folder(prefix):
+    """A new temporary folder for one test's files, removed when the run ends."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 @atexit.register

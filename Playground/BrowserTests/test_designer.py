@@ -4,11 +4,10 @@ settings kept in the URL, and the settings JSON exported and imported."""
 import json
 import math
 import os
-import tempfile
 import time
 import unittest
 
-from harness import URL, browser, flick, fresh_page, save_screenshot, stage_state, wait_until_resting
+from harness import URL, browser, flick, fresh_page, save_screenshot, stage_state, wait_until_resting, scratch_folder
 
 # The same curve, evaluated by the same module at the same spin time: equal to the last bit.
 SAME_CURVE = 0.0
@@ -134,7 +133,7 @@ class DesignerTests(unittest.TestCase):
         self.assertEqual(browser.execute("return document.querySelector('[data-setting=sideLength] input[type=number]').value;"), "90")
 
     def test_settings_json_exports_and_imports(self):
-        folder = tempfile.mkdtemp(prefix="playground-export-")
+        folder = scratch_folder("playground-export-")
         browser.cdp("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
         set_input("[data-setting=axleOrientation] select", "vertical", "change")
         browser.wait_for(lambda: browser.execute("return window.playground.valid.axleOrientation;") == "vertical",

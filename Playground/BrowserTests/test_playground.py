@@ -6,13 +6,12 @@ to PLAYGROUND_SCREENSHOTS (a new temporary folder when unset)."""
 import json
 import math
 import os
-import tempfile
 import time
 import unittest
 import urllib.request
 
 import png
-from harness import URL, activations, fresh_page, browser, element_origin, flick, medallion_box, save_screenshot, stage_state, tap, wait_until_resting
+from harness import URL, activations, fresh_page, browser, element_origin, flick, medallion_box, save_screenshot, stage_state, tap, wait_until_resting, scratch_folder
 
 class PlaygroundTests(unittest.TestCase):
     def setUp(self):
@@ -178,7 +177,7 @@ class PlaygroundTests(unittest.TestCase):
         save_screenshot("playground-dark.png")
 
     def test_csv_download_is_bbsims_spin_csv(self):
-        folder = tempfile.mkdtemp(prefix="playground-download-")
+        folder = scratch_folder("playground-download-")
         browser.cdp("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
         tap(offset=-0.3)
         browser.wait_for(lambda: len(activations()) == 1, message="the tap")

@@ -7,11 +7,10 @@ text; a flick while scrubbed plays."""
 
 import json
 import os
-import tempfile
 import unittest
 import urllib.parse
 
-from harness import URL, browser, flick, fresh_page, stage_state, wait_until_resting
+from harness import URL, browser, flick, fresh_page, stage_state, wait_until_resting, scratch_folder
 
 # Links the issue found blanking the page, and more of the same kinds.
 BAD_LINKS = {
@@ -89,7 +88,7 @@ class RobustnessTests(unittest.TestCase):
 
     def test_a_settings_file_with_bad_values_is_refused_value_by_value(self):
         fresh_page()
-        path = os.path.join(tempfile.mkdtemp(prefix="playground-bad-import-"), "bad.json")
+        path = os.path.join(scratch_folder("playground-bad-import-"), "bad.json")
         with open(path, "w") as f:
             json.dump({"settings": {"sideLength": 80, "landingBounce": 7, "title": 5}}, f)
         browser.send_keys(browser.find("#import"), path)

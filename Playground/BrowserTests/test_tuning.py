@@ -5,10 +5,9 @@ and the server's report, the plot marks where the spring takes over, the tuning 
 import json
 import os
 import subprocess
-import tempfile
 import unittest
 
-from harness import browser, flick, fresh_page, wait_until_resting
+from harness import browser, flick, fresh_page, wait_until_resting, scratch_folder
 
 # The tuning the tests set: every field away from its default, each on a slider step.
 TUNING = {"tapAngularSpeed": 9.5, "preferredShape": 3, "landingBounce": 0.6, "landingResponse": 0.25}
@@ -57,7 +56,7 @@ class TuningTests(unittest.TestCase):
             set_setting(name, value)
         browser.wait_for(lambda: tuning_answered() and json.loads(tuning_answered()) == TUNING,
                          message="the module's tuning file for the tuning")
-        folder = tempfile.mkdtemp(prefix="playground-tuning-")
+        folder = scratch_folder("playground-tuning-")
         browser.cdp("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
         browser.click(browser.find("#export-tuning"))
         path = os.path.join(folder, "butterfly-tuning.json")

@@ -4,10 +4,9 @@ reader's own line and changes nothing, and a file it accepts applies (a missing 
 
 import json
 import os
-import tempfile
 import unittest
 
-from harness import browser, fresh_page
+from harness import browser, fresh_page, scratch_folder
 
 KEYS = "tapAngularSpeed, preferredShape, landingBounce, landingResponse"
 
@@ -44,7 +43,7 @@ def import_file(path):
 class TuningImportTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.folder = tempfile.mkdtemp(prefix="playground-tuning-import-")
+        cls.folder = scratch_folder("playground-tuning-import-")
 
     def write(self, name, text):
         path = os.path.join(self.folder, name)

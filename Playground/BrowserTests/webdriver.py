@@ -5,8 +5,10 @@ log, and DevTools commands through chromedriver's `goog/cdp/execute`."""
 import base64
 import json
 import os
+import shutil
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -25,13 +27,16 @@ def free_port():
 
 
 class ChromeDriver:
-    """chromedriver on a free loopback port, stopped by `stop()`."""
+    """chromedriver on a free loopback port, stopped by `stop()`. It and the Chromium it starts keep
+    their temporary folders (profiles, sockets) in a folder of their own, removed by `stop()`: a browser
+    that is killed rather than closed leaves nothing behind in the machine's temporary folder."""
 
     def __init__(self, executable="chromedriver"):
         self.port = free_port()
+        self.temporary = tempfile.mkdtemp(prefix="chromedriver-")
         self.process = subprocess.Popen(
             [executable, f"--port={self.port}", "--allowed-ips=127.0.0.1"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=self.temporary))
         self.url = f"http://127.0.0.1:{self.port}"
         deadline = time.monotonic() + 20
         while True:
@@ -53,6 +58,7 @@ class ChromeDriver:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
+        shutil.rmtree(self.temporary, ignore_errors=True)
 
 
 class Session:

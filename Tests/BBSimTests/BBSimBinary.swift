@@ -95,9 +95,17 @@ enum BBSimBinary {
     return pipe.fileHandleForWriting
   }
 
-  /// A fresh empty directory for one test.
-  static func scratchDirectory() throws -> URL {
+  /// The folder that holds every scratch directory of this test process, removed with all it holds
+  /// when the process exits (`atexit`), so a run leaves nothing behind in the temporary folder.
+  private static let scratchRoot: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bbsim-tests-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: BBSimBinary.scratchRoot) }
+    return url
+  }()
+
+  /// A fresh empty directory for one test, inside ``scratchRoot``.
+  static func scratchDirectory() throws -> URL {
+    let url = scratchRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
