@@ -18,22 +18,22 @@ extension SpinTuning {
   /// keeps its speed longest and turns the most) and a short, small landing swing (bounce 0.3,
   /// response 0.1 s, 1.8° past the face): `bbsim sweep --objective liveliest` over tap speeds 4π, 6π,
   /// 8π, shapes 0–2, bounces 0.2–0.3 and responses 0.1–0.15 s (5.34 half-turns per second, the most).
-  package static let snappy = SpinTuning(
+  public static let snappy = SpinTuning(
     tapAngularSpeed: 8 * Double.pi, preferredShape: 0, landingBounce: 0.3, landingResponse: 0.1)
   /// Smooth: the standard tap with no landing swing (bounce 0 lands dead on the face) and a gentle
   /// shape 1: `bbsim sweep --objective closest-to-d` over shapes 1, 2, 4, 8 with bounce 0 (it rests
   /// nearest D, 0.49 % off on average).
-  package static let smooth = SpinTuning(
+  public static let smooth = SpinTuning(
     tapAngularSpeed: 4 * Double.pi, preferredShape: 1, landingBounce: 0, landingResponse: 0.2)
   /// Bouncy: the standard tap and shape with a springy landing (bounce 0.75, response 0.25 s, the
   /// largest swing past the face of the passing tunings): `bbsim sweep --objective liveliest` over
   /// bounces 0.6, 0.75, 0.9 and responses 0.25, 0.35, 0.5 s.
-  package static let bouncy = SpinTuning(
+  public static let bouncy = SpinTuning(
     tapAngularSpeed: 4 * Double.pi, preferredShape: 2, landingBounce: 0.75, landingResponse: 0.25)
   /// Gentle: one turn per second from a tap (2π rad/s) and a soft landing (bounce 0.3, response
   /// 0.3 s), for settings screens and calm apps: `bbsim sweep` (the default objective, balanced) over
   /// shapes 2, 4, bounces 0.15, 0.3 and responses 0.3, 0.4 s at tap speed 2π.
-  package static let gentle = SpinTuning(
+  public static let gentle = SpinTuning(
     tapAngularSpeed: 2 * Double.pi, preferredShape: 2, landingBounce: 0.3, landingResponse: 0.3)
 
   /// Every named feel, ``standard`` first: `standard`, `snappy`, `smooth`, `bouncy`, `gentle`.
