@@ -7,7 +7,8 @@ import _ButterflyShims
 /// the sampling error: over random gestures, controls and tunings, each measure differs by no more than
 /// what one sample interval `h` can hide.
 @Suite struct ClosedFormAnalysisPropertyTests {
-  /// Gestures per property: at least 10,000 per run, more with `BB_PROPERTY_CASES=N`.
+  /// Gestures per run, each checked against every agreement: at least 10,000, more with
+  /// `BB_PROPERTY_CASES=N`.
   static let cases = max(10_000, getenv("BB_PROPERTY_CASES").flatMap { Int(String(cString: $0)) } ?? 0)
   /// The oracle's sample rate (Hz), the sweep's default `--rate`.
   static let rate = 120.0
@@ -43,74 +44,77 @@ import _ButterflyShims
     )
   }
 
-  @Test func crossingTimesDifferByAtMostOneSampleInterval() async {
+  /// One pass over the random cases checks the four agreements below on each: the two analyses are
+  /// the expensive part (a debug build samples 10,000 spins), so each case computes them once.
+  @Test func closedFormAgreesWithTheSampledAnalysis() async {
     await propertyCheck(count: Self.cases, input: Self.tuned()) { spin, tapSpeed, shape in
-      let (exact, sampled, _) = Self.analyses(spin, tapSpeed: tapSpeed, shape: shape)
+      let (exact, sampled, segment) = Self.analyses(spin, tapSpeed: tapSpeed, shape: shape)
       guard let exact else {
         Issue.record("a single activation has a closed-form analysis: \(spin)")
         return
       }
-      let slack = Self.interval + Self.roundoff
-      if let rest = exact.restTime, let oracle = sampled.restTime {
-        #expect(abs(rest - oracle) <= slack, "rest \(rest) vs sampled \(oracle): \(spin)")
-      } else {
-        #expect(exact.restTime == nil && sampled.restTime == nil, "\(spin)")
-      }
-      // The sampled arrival is the first sample within 0.5°: on or after the exact crossing.
-      if let arrival = exact.arrivalTime, let oracle = sampled.arrivalTime {
-        #expect(oracle >= arrival - Self.roundoff && oracle - arrival <= slack, "\(arrival) vs \(oracle): \(spin)")
-      } else {
-        #expect(exact.arrivalTime == nil && sampled.arrivalTime == nil, "\(spin)")
-      }
+      Self.crossingTimesDifferByAtMostOneSampleInterval(exact, sampled, spin)
+      Self.frameMeasuresAgreeToRoundoff(exact, sampled, spin)
+      Self.peakAccelerationBoundsTheSampledSecant(exact, sampled, segment, spin)
+      Self.verdictsAgree(exact, sampled, spin)
     }
   }
 
-  @Test func frameMeasuresAgreeToRoundoff() async {
-    await propertyCheck(count: Self.cases, input: Self.tuned()) { spin, tapSpeed, shape in
-      let (exact, sampled, _) = Self.analyses(spin, tapSpeed: tapSpeed, shape: shape)
-      guard let exact else { return }
-      // |θ'| ≤ ω_max = 20π rad/s turns at most π/6 per sample, so no face change falls between samples.
-      #expect(exact.faceChanges == sampled.faceChanges, "\(spin)")
-      #expect(exact.peakAngularSpeed == sampled.peakAngularSpeed, "\(spin)")
-      let step = exact.maximumStepDegreesAt60Hz
-      #expect(abs(step - sampled.maximumStepDegreesAt60Hz) <= Self.roundoff * max(1, step), "\(spin)")
-      #expect(exact.overshootDegrees == 0 && sampled.overshootDegrees <= Self.roundoff, "\(spin)")
-      #expect(exact.landingError <= Self.roundoff && sampled.landingError <= Self.roundoff, "\(spin)")
+  /// Rest and arrival times differ by at most one sample interval; the sampled arrival (the first
+  /// sample within 0.5°) is on or after the exact crossing.
+  static func crossingTimesDifferByAtMostOneSampleInterval(
+    _ exact: SpinAnalysis, _ sampled: SpinAnalysis, _ spin: SpinCase
+  ) {
+    let slack = interval + roundoff
+    if let rest = exact.restTime, let oracle = sampled.restTime {
+      #expect(abs(rest - oracle) <= slack, "rest \(rest) vs sampled \(oracle): \(spin)")
+    } else {
+      #expect(exact.restTime == nil && sampled.restTime == nil, "\(spin)")
     }
+    if let arrival = exact.arrivalTime, let oracle = sampled.arrivalTime {
+      #expect(oracle >= arrival - roundoff && oracle - arrival <= slack, "\(arrival) vs \(oracle): \(spin)")
+    } else {
+      #expect(exact.arrivalTime == nil && sampled.arrivalTime == nil, "\(spin)")
+    }
+  }
+
+  /// Face changes, peak speed, the 60 Hz step, overshoot and landing error agree to roundoff:
+  /// |θ'| ≤ ω_max = 20π rad/s turns at most π/6 per sample, so no face change falls between samples.
+  static func frameMeasuresAgreeToRoundoff(_ exact: SpinAnalysis, _ sampled: SpinAnalysis, _ spin: SpinCase) {
+    #expect(exact.faceChanges == sampled.faceChanges, "\(spin)")
+    #expect(exact.peakAngularSpeed == sampled.peakAngularSpeed, "\(spin)")
+    let step = exact.maximumStepDegreesAt60Hz
+    #expect(abs(step - sampled.maximumStepDegreesAt60Hz) <= roundoff * max(1, step), "\(spin)")
+    #expect(exact.overshootDegrees == 0 && sampled.overshootDegrees <= roundoff, "\(spin)")
+    #expect(exact.landingError <= roundoff && sampled.landingError <= roundoff, "\(spin)")
   }
 
   /// The sampled peak `|θ''|` is a secant `|Δθ'|/h`, the mean of `|θ''|` over one interval, so it is at
   /// most the exact peak and at least the peak less `h/2·max|θ'''|`; with `|θ''| = β·ω² + μ`,
   /// `|θ'''| = 2β·|ω|·|θ''| ≤ 2β·ω₀·peak`, and `β·ω₀ = φ·q/T`.
-  @Test func peakAccelerationBoundsTheSampledSecant() async {
-    await propertyCheck(count: Self.cases, input: Self.tuned()) { spin, tapSpeed, shape in
-      let (exact, sampled, segment) = Self.analyses(spin, tapSpeed: tapSpeed, shape: shape)
-      guard let exact else { return }
-      let peak = exact.peakAngularAcceleration
-      let q = segment.shape
-      let curvature = q < DecelerationShape.coulombThreshold ? 0 : atan(q) * q / segment.brakeDuration
-      let oracle = sampled.peakAngularAcceleration
-      #expect(oracle <= peak * (1 + Self.roundoff), "\(oracle) > \(peak): \(spin)")
-      #expect(oracle >= peak * (1 - Self.interval * curvature) - Self.roundoff * peak, "\(oracle) ≪ \(peak): \(spin)")
-    }
+  static func peakAccelerationBoundsTheSampledSecant(
+    _ exact: SpinAnalysis, _ sampled: SpinAnalysis, _ segment: SpinSegment, _ spin: SpinCase
+  ) {
+    let peak = exact.peakAngularAcceleration
+    let q = segment.shape
+    let curvature = q < DecelerationShape.coulombThreshold ? 0 : atan(q) * q / segment.brakeDuration
+    let oracle = sampled.peakAngularAcceleration
+    #expect(oracle <= peak * (1 + roundoff), "\(oracle) > \(peak): \(spin)")
+    #expect(oracle >= peak * (1 - interval * curvature) - roundoff * peak, "\(oracle) ≪ \(peak): \(spin)")
   }
 
   /// Verdicts agree, except the duration clause when the exact rest time lies within one sample
   /// interval of an edge of the rest window (the sampled rest time may fall on either side).
-  @Test func verdictsAgree() async {
-    await propertyCheck(count: Self.cases, input: Self.tuned()) { spin, tapSpeed, shape in
-      let (exact, sampled, _) = Self.analyses(spin, tapSpeed: tapSpeed, shape: shape)
-      guard let exact else { return }
-      let window = SpinContract.restWindow(forDuration: spin.planner.decelerationDuration)
-      let nearEdge =
-        exact.restTime.map {
-          min(abs($0 - window.lowerBound), abs($0 - window.upperBound)) <= Self.interval
-        } ?? false
-      if nearEdge {
-        #expect(Set(exact.violations).subtracting([.duration]) == Set(sampled.violations).subtracting([.duration]))
-      } else {
-        #expect(exact.violations == sampled.violations, "\(spin)")
-      }
+  static func verdictsAgree(_ exact: SpinAnalysis, _ sampled: SpinAnalysis, _ spin: SpinCase) {
+    let window = SpinContract.restWindow(forDuration: spin.planner.decelerationDuration)
+    let nearEdge =
+      exact.restTime.map {
+        min(abs($0 - window.lowerBound), abs($0 - window.upperBound)) <= interval
+      } ?? false
+    if nearEdge {
+      #expect(Set(exact.violations).subtracting([.duration]) == Set(sampled.violations).subtracting([.duration]))
+    } else {
+      #expect(exact.violations == sampled.violations, "\(spin)")
     }
   }
 

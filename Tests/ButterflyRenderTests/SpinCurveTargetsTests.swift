@@ -40,6 +40,16 @@ import Testing
     #expect(targets.objective.settle == SpinCurveTargets.shortestLanding)
   }
 
+  /// Only an overshoot past the bounciest landing's 5.4° is noted and fitted as 5.4°; 5.4 itself is
+  /// fitted as asked (`bbsim fit spin` runs these fits end to end: FitSpinSpringTests).
+  @Test(arguments: [4.8, 5.4, 5.41, 100])
+  func onlyAnOvershootPastTheWidestSwingIsNoted(overshoot: Double) {
+    let objective = SpinFitObjective(
+      duration: 2, flickSpeed: 900, overshootDegrees: overshoot, restTolerance: 0.05, maximumTurns: 5, settle: nil)
+    #expect((objective.overshootNote != nil) == (overshoot > 5.4))
+    #expect((objective.overshootNote?.used ?? overshoot) == min(overshoot, SpinFitObjective.widestSwingDegrees))
+  }
+
   /// The portable simplex reaches the minimum of a smooth bowl to the size it stops at.
   @Test func nelderMeadFindsTheMinimumOfABowl() {
     let result = NelderMead.minimize(
