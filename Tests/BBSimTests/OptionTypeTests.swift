@@ -61,10 +61,12 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("0...800:50", Array(stride(from: 0.0, through: 800, by: 50))), ("0...1:0.1", (0...10).map { Double($0) / 10 }),
-    ("0...1:0.3", [0, 0.3, 0.6, 0.8999999999999999]), ("5...5:1", [5]), ("0...0.5:1", [0]),
-  ])
+  @Test(
+    arguments: [
+      ("0...800:50", Array(stride(from: 0.0, through: 800, by: 50))),
+      ("0...1:0.1", (0...10).map { (step: Int) -> Double in Double(step) / 10 }),
+      ("0...1:0.3", [0, 0.3, 0.6, 0.8999999999999999]), ("5...5:1", [5]), ("0...0.5:1", [0]),
+    ] as [(String, [Double])])
   func steppedRangesStrideThroughStop(text: String, expected: [Double]) throws {
     let values = try #require(Self.parsed(.flickSpeeds, text))
     // Grid points after the first are start + step·i, computed as written: equal to within one ulp of

@@ -109,7 +109,8 @@ import Testing
     var dfdy = [Double](repeating: .nan, count: 4)
     var dfdt = [Double](repeating: .nan, count: 2)
     #expect(jacobian(0, &y, &dfdy, &dfdt, &parameters) == Int32(GSL_SUCCESS))
-    #expect(dfdy == [0, 1, -70.0 / 3, -5.0 / 3])
+    let exact: [Double] = [0, 1, -70.0 / 3, -5.0 / 3]
+    #expect(dfdy == exact)
     #expect(dfdt == [0, 0])
   }
 }

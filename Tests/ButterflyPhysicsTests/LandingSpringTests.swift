@@ -56,8 +56,10 @@ import Testing
     let tiny = Self.planner(bounce: 1e-9).plan(Self.flick, from: .top)
     #expect(tiny.firstSegment.landing != nil)
     let worst =
-      (0...300).map { abs(dead.state(at: Double($0) / 100).angle - tiny.state(at: Double($0) / 100).angle) }
-      .max() ?? .infinity
+      (0...300).map { (step: Int) -> Double in
+        let t = Double(step) / 100
+        return abs(dead.state(at: t).angle - tiny.state(at: t).angle)
+      }.max() ?? .infinity
     #expect(worst <= 1e-6, "max |Δθ| = \(worst) rad")
   }
 
