@@ -6,6 +6,7 @@ import base64
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -58,7 +59,33 @@ class ChromeDriver:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
+        # Chromium's processes may outlive chromedriver and write into their profile on the way out (a
+        # removal right after chromedriver stopped left some profiles behind in CI runs): wait for
+        # them, up to 10 s, end any still there, then remove the folder.
+        deadline = time.monotonic() + 10
+        while self._browser_processes() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for pid in self._browser_processes():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
         shutil.rmtree(self.temporary, ignore_errors=True)
+
+    def _browser_processes(self):
+        """The processes whose command line names this driver's temporary folder (Chromium's, with
+        their profile in it); none where there is no /proc."""
+        found = []
+        for pid in os.listdir("/proc") if os.path.isdir("/proc") else []:
+            if not pid.isdigit():
+                continue
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if self.temporary.encode() in f.read():
+                        found.append(int(pid))
+            except OSError:
+                pass
+        return found
 
 
 class Session:
