@@ -24,8 +24,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     // Documentation only: `swift package generate-documentation` (scripts/docs). Adds no code to apps.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // Snapshot tests of the SwiftUI view; built only on Apple platforms.
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // swift-snapshot-testing is added below, on a Mac only.
   ],
   targets: [
     .target(name: "ButterflyPhysics", dependencies: ["_ButterflyShims"], exclude: ["README.md"]),
@@ -122,18 +121,9 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    // Image snapshots of the SwiftUI view: Apple platforms only. Elsewhere the product is not a
-    // dependency (so it is never built) and the target's sources compile to nothing.
-    .testTarget(
-      name: "ButterflyButtonSnapshotTests",
-      dependencies: [
-        "ButterflyButton",
-        .product(
-          name: "SnapshotTesting", package: "swift-snapshot-testing",
-          condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])),
-      ],
-      exclude: ["__Snapshots__"]
-    ),
+    // Image snapshots of the SwiftUI view: Apple platforms only. Elsewhere SnapshotTesting is not a
+    // dependency (below) and the target's sources compile to nothing.
+    .testTarget(name: "ButterflyButtonSnapshotTests", dependencies: ["ButterflyButton"], exclude: ["__Snapshots__"]),
     .testTarget(name: "ButterflyGSLTests", dependencies: ["ButterflyGSL", "ButterflyPhysics"]),
     // Golden SVGs are read through #filePath, not bundled.
     .testTarget(
@@ -163,6 +153,19 @@ let package = Package(
     ),
   ]
 )
+
+// The snapshot tests' SnapshotTesting, on a Mac only: the Apple platforms build there, and elsewhere the
+// package and the three it brings (swift-syntax among them) would only be fetched and resolved, about 2 s of
+// a clean clone's first `swift run` on Linux, for a target that compiles to nothing.
+#if os(macOS)
+  package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+  for target in package.targets where target.name == "ButterflyButtonSnapshotTests" {
+    target.dependencies.append(
+      .product(
+        name: "SnapshotTesting", package: "swift-snapshot-testing",
+        condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])))
+  }
+#endif
 
 // The benchmarks measure the tool's own paths, so they are targets of this package (as Hummingbird's are),
 // added only when asked: apps never resolve package-benchmark, and the _BBSim… modules and ButterflyGSL stay off the
