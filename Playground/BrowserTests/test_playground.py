@@ -64,6 +64,35 @@ class PlaygroundTests(unittest.TestCase):
         save_screenshot("playground-spinning.png")
         browser.execute("window.playground.designer.resume();")
 
+    def test_the_page_draws_frames_while_the_control_moves_and_none_at_rest(self):
+        # The page's own count of animation frames (window.playground.frameCount). At rest it stays put:
+        # a page that drew every frame adds about 30 in the 0.5 s below; a loaded machine only adds fewer.
+        def frames():
+            return browser.execute("return window.playground.frameCount;")
+
+        def quiet():
+            before = frames()
+            time.sleep(0.5)
+            return frames() == before
+
+        browser.wait_for(quiet, message="no animation frames at rest after the page started")
+        flick()
+        # The spin runs on animation frames the page asks for itself: the landing is one of them.
+        wait_until_resting("bottom")
+        moving = browser.execute("return window.playground.stage.log.filter(e => e.time > 0).length;")
+        self.assertGreaterEqual(moving, 2, "frames of the spin drawn")
+        self.assertTrue(quiet(), "no animation frames once the medallion has landed")
+        # A hover is drawn (the model says its drawing changed), in one frame or a few, then quiet again.
+        browser.cdp("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": 1, "y": 1})  # off the stage first
+        browser.wait_for(quiet, message="no animation frames with the pointer off the stage")
+        before = frames()
+        centre = browser.execute("""
+            const s = document.getElementById('stage').getBoundingClientRect();
+            return {x: s.left + s.width / 2, y: s.top + s.height / 2};""")
+        browser.cdp("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": centre["x"], "y": centre["y"]})
+        browser.wait_for(lambda: frames() > before, message="a frame for the hover")
+        browser.wait_for(quiet, message="no animation frames after the hover was drawn")
+
     def test_tap_during_a_spin_is_honoured_and_lands_back_on_the_start_face(self):
         flick()
         browser.wait_for(lambda: stage_state()["angle"] > 0.5, message="the spin to be under way")

@@ -43,6 +43,7 @@ export class Compare {
 
   async add(settings, announce) {
     const model = await Model.load();
+    model.changed = this.page.wake;
     this.hooks.configure(model, settings);
     model.rest(this.restingIsOn);
     const name = String.fromCharCode(65 + this.pins.length);
@@ -123,6 +124,11 @@ export class Compare {
         stage.show(t, timestamp);
       } else stage.show(scrub, timestamp, {}, true);
     }
+  }
+
+  // Whether a pin spins (its model's state).
+  moving() {
+    return this.pins.some(({ model }) => model.state().stage === "spinning");
   }
 
   set zoom(zoom) {

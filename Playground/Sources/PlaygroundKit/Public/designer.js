@@ -108,6 +108,7 @@ export class Designer {
     const start = this.page.clock.now() + 0.05;
     this.resume();
     this.scheduled = this.gesture.map((g) => ({ ...g, event_ms: undefined, time_s: start + g.offset, replayed: true }));
+    this.page.wake();
   }
 
   // Feeds the replay's interactions whose time has come.
@@ -122,6 +123,7 @@ export class Designer {
     this.page.clock.setRate(rate);
     $("pause").textContent = rate === 0 ? "Play" : "Pause";
     $("rate").value = rate === 0 ? $("rate").value : String(rate);
+    this.page.wake();
   }
 
   resume() {
@@ -133,6 +135,7 @@ export class Designer {
     if (this.page.clock.rate !== 0) this.setRate(0);
     this.scrubTime = Math.max(0, t);
     $("scrub").value = this.scrubTime;
+    this.page.wake();
   }
 
   // Every frame, after the control's (`state`: the model's state then, or null while scrubbing).
@@ -143,6 +146,11 @@ export class Designer {
     }
     this.compare.tick(t, timestamp, this.scrubTime, state);
     this.gestureInput.tick(t);
+  }
+
+  // Whether frames must go on without input: a replay or the typed loop waits to play, or a pin spins.
+  moving() {
+    return this.scheduled.length > 0 || this.gestureInput.next !== null || this.compare.moving();
   }
 
   // MARK: Compare.
@@ -352,6 +360,7 @@ export class Designer {
       const zoom = $("actual-size").checked ? 1 : 2;
       this.page.stage.zoom = zoom;
       this.compare.zoom = zoom;
+      this.page.wake();
     });
     $("save-preset").addEventListener("click", () => this.savePreset());
     $("preset-name").addEventListener("input", () => (this.replacing = null));

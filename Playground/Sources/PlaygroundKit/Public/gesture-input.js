@@ -28,6 +28,7 @@ export class GestureInput {
     $("typed-loop").addEventListener("change", () => {
       this.keep();
       this.next = $("typed-loop").checked ? this.page.clock.now() : null;
+      this.page.wake();
     });
     if ($("typed-loop").checked) this.next = this.page.clock.now();
   }

@@ -1,7 +1,8 @@
 // The ButterflyButton playground page. The Swift model and renderer run in the page (butterfly.wasm,
-// wasm.js): a pointer or key goes to the model with its time, every animation frame shows the
-// renderer's drawing of the model's frame at that time, and the report with the contract's verdict,
-// the notes, the Swift and the CSV come from the model too. The server (scripts/playground), when there
+// wasm.js): a pointer or key goes to the model with its time, each animation frame shows the
+// renderer's drawing of the model's frame at that time (frames run while something moves, none at
+// rest), and the report with the contract's verdict, the notes, the Swift and the CSV come from the
+// model too. The server (scripts/playground), when there
 // is one, validates the settings and answers what needs Foundation: the localized
 // default labels and accessibility text; a static copy (scripts/playground --static DIR) has the rest.
 // The page decides nothing about the control: it measures input and inserts what the module writes.
@@ -35,6 +36,7 @@ const page = {
   interactive_ms: null, // navigation → the first frame drawn with the listeners attached (ms)
   releaseFrames: [], // the first frame after each release: {event_ms, handled_ms, frame_ms, drawn_ms, frames_after, angle}
   frameCount: 0, // animation frames so far
+  wake, // asks for an animation frame (below)
 };
 
 async function post(path, body) {
@@ -262,9 +264,22 @@ function showState(state) {
   if ($("stage").getAttribute("aria-checked") !== String(state.isOn)) $("stage").setAttribute("aria-checked", state.isOn);
 }
 
-// MARK: Every animation frame.
+// MARK: Animation frames, while something moves.
+
+// The page asks for an animation frame when something changed what it shows — the model says so
+// (Model.changed: settings, a press or hover, input, a rest), and so do a scrub, a rate, the zoom and
+// a pin — and keeps asking only while a frame can differ from the one before without input: while the
+// model, or a pin's, says a spin runs (its state's stage) and the clock runs, while a release waits for
+// its first frame, and while a replay or the typed loop waits to play. At rest the page does no work.
+let frameAsked = false;
+function wake() {
+  if (frameAsked) return;
+  frameAsked = true;
+  requestAnimationFrame(tick);
+}
 
 function tick(timestamp) {
+  frameAsked = false;
   const started = performance.now();
   page.frameCount += 1;
   const t = page.designer.scrubTime === null ? page.clock.at(started / 1000) : null;
@@ -297,7 +312,8 @@ function tick(timestamp) {
   page.designer.tick(t, timestamp, state);
   page.frameCosts.push(performance.now() - started); // ms of work in this frame (README figures)
   if (page.frameCosts.length > 1200) page.frameCosts.shift();
-  requestAnimationFrame(tick);
+  const moving = page.clock.rate !== 0 && (state?.stage === "spinning" || page.designer.moving());
+  if (moving || page.pendingRelease) wake();
 }
 
 // MARK: Copy and download.
@@ -336,6 +352,7 @@ async function start() {
   if (!response.ok) throw new Error(`api/settings: ${response.status}`);
   page.catalogue = (await response.json()).settings;
   page.model = model;
+  model.changed = wake;
   page.stage = new Stage($("stage"), model);
   for (const entry of page.catalogue) {
     page.defaults[entry.name] = entry.default ?? entry.placeholder ?? null;
@@ -366,6 +383,7 @@ async function start() {
     page.refresh = true;
     pump();
   }
+  frameAsked = true;
   requestAnimationFrame((timestamp) => {
     tick(timestamp);
     // Navigation → the control drawn and listening (ms since the navigation began; README, tests).

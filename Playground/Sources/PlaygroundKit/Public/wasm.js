@@ -17,6 +17,9 @@ const decoder = new TextDecoder();
 export class Model {
   constructor(exports) {
     this.exports = exports;
+    // Called after every call that can change what the model draws next (settings, a press or hover,
+    // input, a rest, a redraw): the page asks for an animation frame then (playground.js, `wake`).
+    this.changed = () => {};
   }
 
   // Loads butterfly.wasm (relative to the page, so a static host serves it from any folder).
@@ -78,26 +81,33 @@ export class Model {
         this.exports.bb_set_text(length, valueLength);
       }
     }
-    return this.json(this.exports.bb_configure());
+    const answer = this.json(this.exports.bb_configure());
+    this.changed();
+    return answer;
   }
 
   // The press so far ({start, current} in control coordinates, or null), hover and focus.
   moment(press, hovered, focused) {
     const p = press || { start: { x: 0, y: 0 }, current: { x: 0, y: 0 } };
     this.exports.bb_moment(press ? 1 : 0, p.start.x, p.start.y, p.current.x, p.current.y, hovered ? 1 : 0, focused ? 1 : 0);
+    this.changed();
   }
 
   // A finished pointer interaction (control coordinates, pt; pt/s; s): { outcome, began, reason:
   // { rule, measured, threshold, sentence } } — the model's classification
   // (GestureInterpreter.classification) and its words (the bridge's ReasonText).
   pointer({ time_s, start, end, velocity, duration_s }) {
-    return this.json(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
+    const answer = this.json(this.exports.bb_pointer(time_s, start.x, start.y, end.x, end.y, velocity.x, velocity.y, duration_s));
+    this.changed();
+    return answer;
   }
 
   // A key ("space", "return" or another) at time t: as `pointer`, the reason's rule "key".
   key(name, time) {
     const [length] = this.put(name);
-    return this.json(this.exports.bb_key(time, length));
+    const answer = this.json(this.exports.bb_key(time, length));
+    this.changed();
+    return answer;
   }
 
   // Lands the motion if it is over at t: null when nothing landed, else { completed: the value
@@ -135,6 +145,7 @@ export class Model {
   // The next `draw` answers with the whole document.
   redraw() {
     this.exports.bb_redraw();
+    this.changed();
   }
 
   // The renderer's whole document for the frame (as `draw`), or null; `idPrefix` names its control
@@ -221,6 +232,7 @@ export class Model {
   // A new session with the current settings at rest on the top face (`isOn`) or the bottom one.
   rest(isOn) {
     this.exports.bb_rest(isOn ? 1 : 0);
+    this.changed();
   }
 
   // A typed gesture (release velocity pt/s, end point pt from the medallion's centre) as the pointer
