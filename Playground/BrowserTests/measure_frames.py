@@ -82,6 +82,9 @@ def tail_split(events):
     threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("ph") == "M" and e["name"] == "thread_name"}
     processes = {e["pid"]: e["args"]["name"] for e in events if e.get("ph") == "M" and e["name"] == "process_name"}
     frames = page_animation_frames(events)
+    if not frames:
+        print("trace: no animation frames of the page (were its categories recorded?)")
+        return
     page = (frames[0]["pid"], frames[0]["tid"])
     wall = [e["dur"] / 1000 for e in frames]
     cpu = [e.get("tdur", 0) / 1000 for e in frames]
