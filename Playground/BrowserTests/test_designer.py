@@ -90,6 +90,24 @@ class DesignerTests(unittest.TestCase):
             {"type": "pointerUp", "button": 0}]}])
         self.assertNotEqual(stage_state()["time"], stage_before, "dragging along the plot scrubs")
 
+    def test_the_plot_drawn_again_while_scrubbed_keeps_its_time_marker(self):
+        # A setting redraws the plot, whose new marker starts off it (x = −10); the page, which asks for
+        # no animation frames while nothing moves, still puts the marker back at the scrubbed time.
+        flick()
+        wait_until_resting("bottom")
+        set_input("#scrub", 0.4)
+        browser.wait_for(lambda: abs(stage_state()["time"] - 0.4) < 1e-9, message="the frame at 0.4 s")
+        browser.execute("document.getElementById('now-marker').dataset.before = '1';")
+        set_input("#setting-landingBounce", 0.5)
+        browser.wait_for(lambda: browser.execute("return !document.getElementById('now-marker').dataset.before;"),
+                         message="the plot drawn again")
+        expected = browser.execute_async(
+            "const done = arguments[arguments.length - 1];"
+            "import('./plot.js').then(({ plotScale }) => done(String(plotScale().x(0.4))));")
+        browser.wait_for(lambda: browser.execute(
+            "return document.getElementById('now-marker').getAttribute('x1');") == expected,
+            message=f"the time marker at the scrubbed 0.4 s (x = {expected})")
+
     def test_pinned_a_spins_beside_b_with_the_same_gesture_and_a_ghost_curve(self):
         a = "document.querySelector('#pins .pin-stage')"
         browser.click(browser.find("#pin"))

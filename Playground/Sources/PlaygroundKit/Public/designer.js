@@ -148,9 +148,10 @@ export class Designer {
     this.gestureInput.tick(t);
   }
 
-  // Whether frames must go on without input: a replay or the typed loop waits to play, or a pin spins.
+  // Whether frames must go on without input: a replay waits to play, or a pin spins (the typed loop
+  // sets a timer for its next play instead: gesture-input.js).
   moving() {
-    return this.scheduled.length > 0 || this.gestureInput.next !== null || this.compare.moving();
+    return this.scheduled.length > 0 || this.compare.moving();
   }
 
   // MARK: Compare.
@@ -334,6 +335,7 @@ export class Designer {
     $("rate").addEventListener("change", () => this.setRate(Number($("rate").value)));
     $("pause").addEventListener("click", () => (this.page.clock.rate === 0 ? this.resume() : this.setRate(0)));
     $("scrub").addEventListener("input", () => this.scrub(Number($("scrub").value)));
+    $("angle-unit").addEventListener("change", () => this.hooks.showModel()); // the plot's angles, in the new unit
     const plot = $("plot");
     const scrubAt = (event) => {
       const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(plot.getScreenCTM().inverse());
@@ -349,10 +351,10 @@ export class Designer {
     $("pin").addEventListener("click", () => this.compare.pin());
     $("film").addEventListener("click", () => this.toggleFilm());
     $("onion").addEventListener("change", () => this.refreshFilm());
-    // ← and → step one frame while paused (not while typing in a field, whose arrows are its own).
+    // ← and → step one frame while paused (not in a field or on a plot handle, whose arrows are their own).
     document.addEventListener("keydown", (event) => {
       const arrow = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-      if (!arrow || this.page.clock.rate !== 0 || event.target.closest("input, select, textarea")) return;
+      if (!arrow || this.page.clock.rate !== 0 || event.target.closest("input, select, textarea, [role=slider]")) return;
       event.preventDefault();
       this.step(arrow);
     });

@@ -13,6 +13,7 @@ export class GestureInput {
     this.page = page;
     this.interact = interact;
     this.next = null; // the page-clock time of the loop's next play (s), or null
+    this.timer = null; // the timeout that wakes the page for that play
     this.played = []; // the page-clock times of the loop's last plays (s)
     const kept = readHash("g");
     if (kept && typeof kept === "object") {
@@ -70,11 +71,18 @@ export class GestureInput {
 
   // Every frame (page-clock time t, null while scrubbing): the loop plays when its time has come.
   tick(t) {
-    if (this.next === null || t === null || t < this.next) return;
-    const typed = this.play(t);
-    if (!typed) return (($("typed-loop").checked = false), (this.next = null));
-    this.played = [...this.played, t].slice(-20);
-    // Every N s from the first play, without drift; after a pause the loop starts afresh.
-    this.next = this.next + typed.every > t ? this.next + typed.every : t + typed.every;
+    clearTimeout(this.timer);
+    if (this.next === null || t === null) return;
+    if (t >= this.next) {
+      const typed = this.play(t);
+      if (!typed) return (($("typed-loop").checked = false), (this.next = null));
+      this.played = [...this.played, t].slice(-20);
+      // Every N s from the first play, without drift; after a pause the loop starts afresh.
+      this.next = this.next + typed.every > t ? this.next + typed.every : t + typed.every;
+    }
+    // No frame need run until the next play: a timer wakes the page for it, its page-clock wait turned
+    // into real time by the clock's rate (paused, Play wakes the page).
+    const rate = this.page.clock.rate;
+    if (rate > 0) this.timer = setTimeout(this.page.wake, ((this.next - t) / rate) * 1000);
   }
 }

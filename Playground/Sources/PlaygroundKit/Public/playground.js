@@ -138,6 +138,7 @@ export function showModel() {
   const { notes, colors } = page.model.notes();
   $("notes").replaceChildren(...notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   showResolvedColors(colors);
+  wake(); // the plot was drawn anew with its time marker off the plot: a frame puts it back (paused too)
 }
 
 // The server's texts: the labels of the settings' language, the accessibility text.
@@ -270,7 +271,8 @@ function showState(state) {
 // (Model.changed: settings, a press or hover, input, a rest), and so do a scrub, a rate, the zoom and
 // a pin — and keeps asking only while a frame can differ from the one before without input: while the
 // model, or a pin's, says a spin runs (its state's stage) and the clock runs, while a release waits for
-// its first frame, and while a replay or the typed loop waits to play. At rest the page does no work.
+// its first frame, and while a replay waits to play (the typed loop's timer wakes it for each play). At
+// rest the page does no work.
 let frameAsked = false;
 function wake() {
   if (frameAsked) return;
