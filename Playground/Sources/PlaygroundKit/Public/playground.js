@@ -2,9 +2,9 @@
 // wasm.js): a pointer or key goes to the model with its time, each animation frame shows the
 // renderer's drawing of the model's frame at that time (frames run while something moves, none at
 // rest), and the report with the contract's verdict, the notes, the Swift and the CSV come from the
-// model too. The server (scripts/playground), when there
-// is one, validates the settings and answers what needs Foundation: the localized
-// default labels and accessibility text; a static copy (scripts/playground --static DIR) has the rest.
+// model too. The server (scripts/playground), when there is one, validates the settings and answers
+// what needs Foundation: the localized default labels and accessibility text; a static copy
+// (scripts/playground --static DIR) has the rest.
 // The page decides nothing about the control: it measures input and inserts what the module writes.
 import { PageClock } from "./clock.js";
 import { listen } from "./input.js";
