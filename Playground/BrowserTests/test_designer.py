@@ -91,8 +91,8 @@ class DesignerTests(unittest.TestCase):
         self.assertNotEqual(stage_state()["time"], stage_before, "dragging along the plot scrubs")
 
     def test_the_plot_drawn_again_while_scrubbed_keeps_its_time_marker(self):
-        # A setting redraws the plot, whose new marker starts off it (x = −10); the page, which asks for
-        # no animation frames while nothing moves, still puts the marker back at the scrubbed time.
+        # A setting redraws the plot while the page, paused on the scrubbed frame, draws no animation
+        # frames: the new plot's marker stands at the scrubbed time all the same (not off it, x = −10).
         flick()
         wait_until_resting("bottom")
         set_input("#scrub", 0.4)

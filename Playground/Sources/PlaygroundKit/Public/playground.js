@@ -138,7 +138,6 @@ export function showModel() {
   const { notes, colors } = page.model.notes();
   $("notes").replaceChildren(...notes.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   showResolvedColors(colors);
-  wake(); // the plot was drawn anew with its time marker off the plot: a frame puts it back (paused too)
 }
 
 // The server's texts: the labels of the settings' language, the accessibility text.

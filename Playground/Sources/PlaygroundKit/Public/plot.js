@@ -7,6 +7,7 @@
 const svgNS = "http://www.w3.org/2000/svg";
 let layout = { left: 0, right: 1, panels: [] };
 let scale = { x: () => -10, spanEnd: 0, theta: () => -10 };
+let marked = null; // the time the marker shows (s after the spin began), or null: kept when the plot is drawn again
 const units = {
   degrees: { factor: 180 / Math.PI, theta: "θ (°)", omega: "ω (°/s)" },
   turns: { factor: 1 / (2 * Math.PI), theta: "θ (turns)", omega: "ω (turns/s)" },
@@ -89,6 +90,7 @@ export function drawPlot(svg, report, ghost, phases, model) {
   svg.append(document.importNode(new DOMParser().parseFromString(frame.legend.replace("<g", `<g xmlns="${svgNS}"`), "image/svg+xml").documentElement, true));
   svg.append(element("line", { class: "now", id: "now-marker", x1: -10, y1: 20, x2: -10, y2: 340 }));
   scale = { x, spanEnd, theta: scale.theta };
+  moveNowMarker(marked); // where it was, on the new axes (paused or scrubbed, no frame comes to move it)
   svg.dispatchEvent(new CustomEvent("plotdrawn", { detail: report })); // plot-handles.js draws on top
 }
 
@@ -108,6 +110,7 @@ export function plotScale() {
 
 // Moves the time marker to `elapsed` seconds after the spin's start, or hides it (null).
 export function moveNowMarker(elapsed) {
+  marked = elapsed;
   const marker = document.getElementById("now-marker");
   if (!marker) return;
   const position = String(elapsed !== null && elapsed >= 0 && elapsed <= scale.spanEnd ? scale.x(elapsed) : -10);
